@@ -1,0 +1,243 @@
+package position
+
+// GenMode selects which pseudo-legal moves a generator produces.
+type GenMode uint8
+
+// Generator modes.
+const (
+	GenAll      GenMode = iota // captures and quiet moves
+	GenCaptures                // captures only
+	GenQuiets                  // non-captures only
+)
+
+// GenerateMoves appends the pseudo-legal moves of the side to move to l:
+// moves that follow [R-K]..[R-P] but may leave the mover's general
+// capturable. Filter them with IsLegal, or use GenerateLegal.
+func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
+	own := sideTag(p.side)
+	// A target is playable when it holds no own piece and is on the board.
+	blocked := own | offBoard
+	wantQuiet := mode != GenCaptures
+	wantCapture := mode != GenQuiets
+	first := firstPiece(p.side)
+
+	add := func(from Square, t int) {
+		pc := p.board[t]
+		if pc&blocked != 0 {
+			return
+		}
+		if pc == NoPiece {
+			if wantQuiet {
+				l.Add(MakeMove(from, Square(t)))
+			}
+		} else if wantCapture {
+			l.Add(MakeMove(from, Square(t)))
+		}
+	}
+
+	// General.
+	if from := p.squares[first]; from != NoSquare {
+		for _, d := range orthogonal {
+			if t := int(from) + d; inPalace[t] {
+				add(from, t)
+			}
+		}
+	}
+	// Advisors.
+	for pc := first + 1; pc <= first+2; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		for _, d := range diagonal {
+			if t := int(from) + d; inPalace[t] {
+				add(from, t)
+			}
+		}
+	}
+	// Elephants: two points diagonally, eye empty, never across the river.
+	for pc := first + 3; pc <= first+4; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		for _, d := range diagonal {
+			if p.board[int(from)+d] != NoPiece {
+				continue
+			}
+			if t := int(from) + 2*d; sameHalf(from, Square(t)) {
+				add(from, t)
+			}
+		}
+	}
+	// Horses: the leg must be empty.
+	for pc := first + 5; pc <= first+6; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		for _, j := range horseJumps {
+			if p.board[int(from)+j[1]] == NoPiece {
+				add(from, int(from)+j[0])
+			}
+		}
+	}
+	// Rooks.
+	for pc := first + 7; pc <= first+8; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		for _, d := range orthogonal {
+			t := int(from) + d
+			for p.board[t] == NoPiece {
+				if wantQuiet {
+					l.Add(MakeMove(from, Square(t)))
+				}
+				t += d
+			}
+			if wantCapture && p.board[t]&blocked == 0 {
+				l.Add(MakeMove(from, Square(t)))
+			}
+		}
+	}
+	// Cannons: slide to empty points; capture over exactly one screen.
+	for pc := first + 9; pc <= first+10; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		for _, d := range orthogonal {
+			t := int(from) + d
+			for p.board[t] == NoPiece {
+				if wantQuiet {
+					l.Add(MakeMove(from, Square(t)))
+				}
+				t += d
+			}
+			if !wantCapture || p.board[t] == offBoard {
+				continue
+			}
+			t += d
+			for p.board[t] == NoPiece {
+				t += d
+			}
+			if p.board[t]&blocked == 0 {
+				l.Add(MakeMove(from, Square(t)))
+			}
+		}
+	}
+	// Pawns: forward; sideways once across the river.
+	fwd := pawnForward[p.side]
+	for pc := first + 11; pc <= first+15; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		add(from, int(from)+fwd)
+		if crossed(from, p.side) {
+			add(from, int(from)+east)
+			add(from, int(from)+west)
+		}
+	}
+}
+
+// IsLegal reports whether a pseudo-legal move leaves the mover's general
+// safe ([R-SELF], [R-FLY]). When the mover is not in check, a move that
+// neither starts nor ends on the general's file or rank, nor starts on a
+// point diagonally next to it (a horse's leg), cannot open any line or leg
+// onto the general, so it is legal without playing it.
+func (p *Position) IsLegal(m Move) bool {
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	k := p.squares[firstPiece(p.side)]
+	if !p.checked && pc.Kind() != General && !aligned(from, k) && !aligned(to, k) && !legOf(from, k) {
+		return true
+	}
+	captured := p.board[to]
+	p.board[to], p.board[from] = pc, NoPiece
+	if pc.Kind() == General {
+		k = to
+	}
+	safe := !p.attackedByMobile(k, p.side.Opponent())
+	p.board[from], p.board[to] = pc, captured
+	return safe
+}
+
+// aligned reports whether two squares share a file or a rank.
+func aligned(a, b Square) bool { return (a^b)&0x0F == 0 || (a^b)&0xF0 == 0 }
+
+// legOf reports whether a is diagonally adjacent to b.
+func legOf(a, b Square) bool {
+	d := int(a) - int(b)
+	return d == 15 || d == 17 || d == -15 || d == -17
+}
+
+// GenerateLegal appends the legal moves of the side to move to l.
+func (p *Position) GenerateLegal(l *MoveList, mode GenMode) {
+	var all MoveList
+	p.GenerateMoves(&all, mode)
+	for _, m := range all.Moves[:all.N] {
+		if p.IsLegal(m) {
+			l.Add(m)
+		}
+	}
+}
+
+// CountLegal returns the number of legal moves (perft's bulk count).
+func (p *Position) CountLegal() int {
+	var all MoveList
+	p.GenerateMoves(&all, GenAll)
+	n := 0
+	for _, m := range all.Moves[:all.N] {
+		if p.IsLegal(m) {
+			n++
+		}
+	}
+	return n
+}
+
+// HasLegalMove reports whether the side to move has any legal move.
+func (p *Position) HasLegalMove() bool {
+	var all MoveList
+	p.GenerateMoves(&all, GenAll)
+	for _, m := range all.Moves[:all.N] {
+		if p.IsLegal(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsPseudoLegal reports whether m is a move the side to move's piece on
+// m.From() could make by [R-K]..[R-P] (e.g. to vet a move from the
+// transposition table or from input).
+func (p *Position) IsPseudoLegal(m Move) bool {
+	from := m.From()
+	if !onBoard[from] || !onBoard[m.To()] {
+		return false
+	}
+	pc := p.board[from]
+	if pc == NoPiece || pc.Side() != p.side {
+		return false
+	}
+	var l MoveList
+	p.generatePieceMoves(&l, pc, from)
+	return l.Contains(m)
+}
+
+// IsLegalMove reports whether m is fully legal in this position.
+func (p *Position) IsLegalMove(m Move) bool {
+	return p.IsPseudoLegal(m) && p.IsLegal(m)
+}
+
+// generatePieceMoves appends the pseudo-legal moves of one piece.
+func (p *Position) generatePieceMoves(l *MoveList, pc Piece, from Square) {
+	var all MoveList
+	p.GenerateMoves(&all, GenAll)
+	for _, m := range all.Moves[:all.N] {
+		if m.From() == from {
+			l.Add(m)
+		}
+	}
+}
