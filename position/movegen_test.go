@@ -239,3 +239,35 @@ func TestSquareCoordinates(t *testing.T) {
 	assert.Equal(t, "e0", MakeSquare(4, 0).String())
 	assert.Equal(t, "i9", MakeSquare(8, 9).String())
 }
+
+func TestAttacked(t *testing.T) {
+	cases := []struct {
+		name, fen, sq string
+		by            Side
+		want          bool
+	}{
+		{"[R-A] advisor covers palace point", "4k4/9/9/9/9/9/9/9/4A4/3K5 w", "d2", Red, true},
+		{"[R-A] advisor not outside palace", "4k4/9/9/9/9/9/9/9/4A4/3K5 w", "c2", Red, false},
+		{"[R-K] general covers neighbour", "4k4/9/9/9/9/9/9/9/9/3K5 w", "d1", Red, true},
+		{"[R-K] general not outside palace", "4k4/9/9/9/9/9/9/9/9/3K5 w", "c0", Red, false},
+		{"[R-B] elephant covers point", "4k4/9/9/9/9/9/9/9/9/2BK5 w", "e2", Red, true},
+		{"[R-B] elephant eye blocked", "4k4/9/9/9/9/9/9/9/3N5/2BK5 w", "e2", Red, false},
+		{"[R-B] elephant not across river", "4k4/9/9/9/9/2B6/9/9/9/3K5 w", "e6", Red, false},
+		{"[R-N] horse covers", "4k4/9/9/9/9/9/9/4N4/9/3K5 w", "f4", Red, true},
+		{"[R-N] horse leg blocked", "4k4/9/9/9/9/9/4P4/4N4/9/3K5 w", "f4", Red, false},
+		{"[R-C] cannon over screen", "4k4/4a4/9/9/9/4P4/9/4C4/9/3K5 w", "e7", Red, true},
+		{"[R-C] cannon without screen", "4k4/9/9/9/9/9/9/4C4/9/3K5 w", "e7", Red, false},
+		{"[R-R] rook", "4k4/4a4/9/9/9/9/9/4R4/9/3K5 w", "e7", Red, true},
+		{"[R-P] pawn forward", "4k4/9/9/9/9/9/4P4/9/9/3K5 w", "e4", Red, true},
+		{"[R-P] uncrossed pawn not sideways", "4k4/9/9/9/9/9/4P4/9/9/3K5 w", "d3", Red, false},
+		{"[R-P] crossed pawn sideways", "4k4/9/9/9/4P4/9/9/9/9/3K5 w", "d5", Red, true},
+		{"[R-P] black pawn forward is down", "4k4/9/9/9/9/4p4/9/9/9/3K5 w", "e3", Black, true},
+	}
+	for _, c := range cases {
+		p, err := FromFEN(c.fen)
+		require.NoError(t, err, c.name)
+		sq, err := ParseSquare(c.sq)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, p.Attacked(sq, c.by), c.name)
+	}
+}
