@@ -17,7 +17,7 @@ func TestNotationFixed(t *testing.T) {
 		wxf, cn  string
 		alsoRead []string // other spellings that must read as the same move
 	}{
-		{"cannon to the centre", StartFEN, "h2e2", "C2=5", "炮二平五", []string{"c2.5", "炮2平5", "炮二平五", "H2-E2"}},
+		{"cannon to the centre", StartFEN, "h2e2", "C2=5", "炮二平五", []string{"c2.5", "C25", "炮2平5", "炮二平五", "H2-E2"}},
 		{"black horse", StartFEN + "", "", "", "", nil}, // placeholder replaced below
 		{"tandem rooks, front", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "h3h4", "R++1", "前俥進一", []string{"前车进一", "前車進1"}},
 		{"tandem rooks, rear", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "h1g1", "R-=3", "後俥平三", []string{"后车平三", "R-.3"}},
