@@ -5,6 +5,7 @@ go 1.26
 require (
 	github.com/spf13/pflag v1.1.0
 	github.com/stretchr/testify v1.12.1
+	golang.org/x/text v0.30.0
 )
 
 require go.yaml.in/yaml/v3 v3.0.5 // indirect
