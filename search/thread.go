@@ -87,6 +87,7 @@ func (t *thread) countNode() {
 	t.nodes++
 	if t.id == 0 && t.s.nodeStop > 0 && t.nodes >= t.s.nodeStop {
 		t.s.stop.Store(true)
+		t.aborted = true
 	}
 	if t.nodes&1023 != 0 {
 		return
@@ -154,6 +155,9 @@ func (t *thread) iterate(onInfo func(Info)) {
 		}
 		t.completedDepth = depth
 		t.bestScore = t.root[0].score
+		if multi == 1 {
+			t.s.tt.store(t.pos.Key(), 0, t.root[0].move, t.bestScore, -infinity, depth, BoundExact)
+		}
 		prevScore = t.bestScore
 		if t.id != 0 {
 			continue
