@@ -12,8 +12,9 @@ import (
 	"github.com/chuhe-engine/chuhe/search"
 )
 
-// DefaultDepth is the bench search depth: about ten seconds on one core.
-const DefaultDepth = 12
+// DefaultDepth is the bench search depth: some five to ten seconds on one
+// core of the (shared) development machine.
+const DefaultDepth = 14
 
 // DefaultHashMB is the bench table size.
 const DefaultHashMB = 16

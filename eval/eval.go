@@ -91,7 +91,11 @@ func (a Accum) Tapered() int {
 // Evaluate returns the static score of p for the side to move, given its
 // accumulator. It is the sum of the evaluation terms; new terms go here.
 func Evaluate(p *position.Position, a *Accum) int {
-	score := a.Tapered()
+	mg, eg := terms(p)
+	mg += int(a.MG)
+	eg += int(a.EG)
+	ph := int(min(a.Phase, MaxPhase))
+	score := (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
 	if p.Side() == position.Black {
 		score = -score
 	}

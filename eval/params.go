@@ -50,3 +50,32 @@ const (
 	generalUpRank    = -20
 	tempo            = 10 // side to move
 )
+
+// Mobility: bonus by the number of reachable points (moves + captures).
+var (
+	horseMobility = [9][2]int{{-60, -70}, {-30, -35}, {-12, -15}, {0, 0}, {8, 8}, {14, 14}, {18, 20}, {22, 24}, {25, 28}}
+	rookMobility  = [2]int{6, 8} // per point
+	rookMobBase   = 8            // points a rook is expected to reach
+	cannonMob     = [2]int{3, 2}
+	cannonMobBase = 8
+	cannonTarget  = [2]int{8, 6} // per enemy piece a cannon can capture
+)
+
+// King safety: attack units of enemy pieces near a general (by kind), a
+// penalty growing with their square, and missing guards.
+var attackUnit = [position.NumKinds]int{
+	position.Horse:  3,
+	position.Rook:   4,
+	position.Cannon: 3,
+	position.Pawn:   2,
+}
+
+const (
+	attackZoneRanks  = 4   // enemy pieces within this many ranks of the general
+	attackZoneFiles  = 3   // and this many files
+	attackScale      = 3   // penalty = units^2 * attackScale (middle game)
+	attackMax        = 400 // cap of the penalty
+	missingAdvisor   = 12  // per missing advisor per enemy rook-horse-cannon unit
+	missingElephant  = 8   // per missing elephant per enemy cannon/rook unit
+	cannonOnKingFile = 2   // extra attack units of a cannon on the general's file
+)

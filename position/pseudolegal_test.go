@@ -44,3 +44,31 @@ func TestPseudoLegalMatchesGenerator(t *testing.T) {
 		}
 	}
 }
+
+// TestReachMatchesGenerator: Reach counts exactly the generated moves of
+// each piece, split into quiet moves and captures.
+func TestReachMatchesGenerator(t *testing.T) {
+	p, err := FromFEN("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1")
+	require.NoError(t, err)
+	for _, side := range []Side{Red, Black} {
+		p.side = side
+		var l MoveList
+		p.GenerateMoves(&l, GenAll)
+		p.Pieces(side, func(pc Piece, sq Square) {
+			var quiet, capt int
+			for _, m := range l.Slice() {
+				if m.From() == sq {
+					if p.At(m.To()) == NoPiece {
+						quiet++
+					} else {
+						capt++
+					}
+				}
+			}
+			e, c := p.Reach(sq)
+			require.Equal(t, [2]int{quiet, capt}, [2]int{e, c}, "piece %c on %s", pc.Letter(), sq)
+		})
+	}
+	e, c := p.Reach(MakeSquare(4, 4))
+	require.Zero(t, e+c)
+}
