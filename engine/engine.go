@@ -54,8 +54,10 @@ type job struct {
 	optimum     time.Duration
 	maximum     time.Duration
 	drawOffered bool
-	hit         bool // a ponder search whose move was played
-	stopping    bool // a stop has been requested
+	hit         bool      // a ponder search whose move was played
+	stopping    bool      // a stop has been requested
+	hitAt       time.Time // when the ponderhit came
+	enforcing   bool      // the enforcer goroutine runs
 	timer       *time.Timer
 }
 
@@ -176,23 +178,34 @@ func (e *Engine) Stop() {
 	}
 }
 
-// stopLocked stops job j and keeps repeating the request every few
-// milliseconds until the search has returned: a stop that arrives before
-// the searcher has started (and reset its flag) must not be lost.
+// stopLocked stops job j.
 func (e *Engine) stopLocked(j *job) {
+	j.stopping = true
 	e.s.Stop()
-	if j.stopping {
+	e.enforceLocked(j)
+}
+
+// enforceLocked repeats the job's stop or ponderhit request every few
+// milliseconds until the search has returned: a request that arrives
+// before the searcher has started (and reset its stop flag and time
+// limits) must not be lost. Both requests are idempotent.
+func (e *Engine) enforceLocked(j *job) {
+	if j.enforcing {
 		return
 	}
-	j.stopping = true
+	j.enforcing = true
 	go func() {
 		t := time.NewTicker(stopRepeat)
 		defer t.Stop()
 		for range t.C {
 			e.mu.Lock()
 			live := e.running && e.job == j
-			if live {
+			switch {
+			case !live:
+			case j.stopping:
 				e.s.Stop()
+			case j.hit && !j.lim.Infinite:
+				e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
 			}
 			e.mu.Unlock()
 			if !live {
@@ -221,8 +234,9 @@ func (e *Engine) PonderHit(drawOffered bool) bool {
 	if j.lim.Infinite {
 		return true // analysis: keep going until Stop
 	}
-	now := time.Now()
-	e.s.SetTimeLimits(now, j.optimum, j.maximum)
+	j.hitAt = time.Now()
+	e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
+	e.enforceLocked(j)
 	e.armLocked(j, j.maximum)
 	return true
 }
