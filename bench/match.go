@@ -190,25 +190,13 @@ func (m *matchRun) schedule() []*Game {
 }
 
 // runSchedule plays the games on Concurrency workers and records each
-// finished game as it comes in; it stops dispatching when the SPRT decides
-// or ctx is cancelled.
+// finished game as it comes in. The collecting loop hands out the next game
+// only when one finishes, so that nothing new starts once the SPRT has
+// decided or ctx is cancelled.
 func (m *matchRun) runSchedule(ctx context.Context, schedule []*Game, first *worker) {
-	jobs := make(chan *Game)
-	done := make(chan *Game)
-	stop := make(chan struct{})
-	go func() {
-		defer close(jobs)
-		for _, g := range schedule {
-			select {
-			case jobs <- g:
-			case <-stop:
-				return
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
 	workers := min(m.cfg.Concurrency, len(schedule))
+	jobs := make(chan *Game, workers)
+	done := make(chan *Game)
 	var wg sync.WaitGroup
 	for i := range workers {
 		w := first
@@ -232,16 +220,29 @@ func (m *matchRun) runSchedule(ctx context.Context, schedule []*Game, first *wor
 		wg.Wait()
 		close(done)
 	}()
-	stopped := false
+	next, closed := 0, false
+	push := func() {
+		switch {
+		case closed:
+		case next < len(schedule) && m.res.Decision == "" && ctx.Err() == nil:
+			jobs <- schedule[next]
+			next++
+		default:
+			close(jobs)
+			closed = true
+		}
+	}
+	for range workers {
+		push()
+	}
+	if workers == 0 {
+		push()
+	}
 	for g := range done {
-		if g.Aborted {
-			continue
+		if !g.Aborted {
+			m.record(g)
 		}
-		m.record(g)
-		if m.res.Decision != "" && !stopped {
-			close(stop)
-			stopped = true
-		}
+		push()
 	}
 	m.progressEnd()
 }

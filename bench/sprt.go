@@ -63,16 +63,29 @@ func (t SPRT) Bounds() (lower, upper float64) {
 // LLR returns the log-likelihood ratio of H1 against H0 for a score, by the
 // generalised SPRT's normal approximation on logistic Elo: with mean score m
 // and per-game variance v over n games, s0 and s1 the expected scores at
-// Elo0 and Elo1, LLR = n·(s1 − s0)·(2m − s0 − s1) / (2v). It is 0 while the
-// variance is 0 (no games, or all results equal).
+// Elo0 and Elo1, LLR = n·(s1 − s0)·(2m − s0 − s1) / (2v). A zero count of
+// wins, draws or losses is replaced by sprtEpsilon (as fishtest regularises)
+// so that one-sided results still move the test; no games gives 0.
 func (t SPRT) LLR(s Score) float64 {
-	v := s.variance()
-	if s.Games() == 0 || v == 0 {
+	if s.Games() == 0 {
 		return 0
 	}
+	reg := func(n int) float64 {
+		if n == 0 {
+			return sprtEpsilon
+		}
+		return float64(n)
+	}
+	w, d, l := reg(s.Wins), reg(s.Draws), reg(s.Losses)
+	n := w + d + l
+	m := (w + d/2) / n
+	v := (w*(1-m)*(1-m) + d*(0.5-m)*(0.5-m) + l*m*m) / n
 	s0, s1 := RatioFromElo(t.Elo0), RatioFromElo(t.Elo1)
-	return float64(s.Games()) * (s1 - s0) * (2*s.Ratio() - s0 - s1) / (2 * v)
+	return n * (s1 - s0) * (2*m - s0 - s1) / (2 * v)
 }
+
+// sprtEpsilon stands in for an empty W, D or L count in the LLR.
+const sprtEpsilon = 1e-3
 
 // Decide returns "H1" when the LLR reached the upper bound, "H0" at the
 // lower bound, and "" while the test goes on.

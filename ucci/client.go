@@ -169,11 +169,23 @@ func (c *Client) handshake(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if c.cfg.Proto == ClientUCCI && c.advertise["usemillisec"] {
-		if err := c.Send("setoption usemillisec true"); err != nil {
-			return err
+	if c.cfg.Proto == ClientUCCI {
+		// Milliseconds when the engine advertises usemillisec; an explicit
+		// option.usemillisec=true|false in the configuration overrides it
+		// (Fairy-Stockfish takes milliseconds without advertising them).
+		forced := false
+		for _, o := range c.cfg.Options {
+			if strings.EqualFold(o.Name, "usemillisec") {
+				forced = true
+				c.millis = clientTrue(o.Value)
+			}
 		}
-		c.millis = true
+		if !forced && c.advertise["usemillisec"] {
+			if err := c.Send("setoption usemillisec true"); err != nil {
+				return err
+			}
+			c.millis = true
+		}
 	}
 	for _, o := range c.cfg.Options {
 		if err := c.Send(c.setoptionLine(o)); err != nil {
@@ -181,6 +193,15 @@ func (c *Client) handshake(ctx context.Context) error {
 		}
 	}
 	return c.Ready(ctx)
+}
+
+// clientTrue reads a UCCI boolean: true/on/1/yes.
+func clientTrue(v string) bool {
+	switch strings.ToLower(v) {
+	case "true", "on", "1", "yes":
+		return true
+	}
+	return false
 }
 
 // clientOptionName extracts the option name from an "option" line: UCI

@@ -26,6 +26,7 @@ var (
 	logf   = flag.String("log", "", "append every received line to this file")
 	seed   = flag.Int("seed", 1, "varies the choice among quiet moves")
 	score  = flag.Int("score", 12, "score to report")
+	delay  = flag.Duration("delay", 0, "think this long before every move")
 )
 
 func main() {
@@ -89,6 +90,7 @@ func main() {
 				say("info string error: " + err.Error())
 			}
 		case "go":
+			time.Sleep(*delay)
 			if !bad() {
 				moves++
 				say(fmt.Sprintf("info depth 3 score %s pv x", scoreText()))
