@@ -64,7 +64,8 @@ func (p *Position) attackedByMobile(sq Square, by Side) bool {
 		}
 		pc := p.board[t]
 		if pc&tag != 0 {
-			if k := pc.Kind(); k == Rook || (k == General && (d == north || d == south)) {
+			// A general attacks along the file only the other general ([R-FLY]).
+			if k := pc.Kind(); k == Rook || (k == General && (d == north || d == south) && p.board[sq].Kind() == General) {
 				return true
 			}
 		}
