@@ -61,15 +61,20 @@ func (c ClientConfig) DisplayName() string {
 // ParseClientConfig reads the `--engine` syntax: space-separated key=value
 // pairs, shell-quoted where a value has spaces. Keys: cmd (required), arg
 // (repeatable), dir, name, proto (ucci|uci), ranks (0|1), option.NAME
-// (repeatable).
+// (repeatable). A first word without '=' is taken as cmd when no cmd= is
+// given, so "--engine ./chuhe" works too.
 func ParseClientConfig(s string) (ClientConfig, error) {
 	var c ClientConfig
 	words, err := clientSplitWords(s)
 	if err != nil {
 		return c, fmt.Errorf("engine %q: %w", s, err)
 	}
-	for _, w := range words {
+	for i, w := range words {
 		key, val, ok := strings.Cut(w, "=")
+		if !ok && i == 0 && !strings.Contains(s, "cmd=") {
+			c.Cmd = w // shorthand: "--engine /path/to/engine"
+			continue
+		}
 		if !ok {
 			return c, fmt.Errorf("engine %q: %q is not key=value", s, w)
 		}

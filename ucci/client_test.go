@@ -31,6 +31,8 @@ func TestParseClientConfig(t *testing.T) {
 		{"cmd=x colour=red", ClientConfig{}, "unknown key"},
 		{"cmd=x option.=1", ClientConfig{}, "no name"},
 		{"cmd=x stray", ClientConfig{}, "not key=value"},
+		{"./chuhe proto=ucci", ClientConfig{Cmd: "./chuhe", Proto: ClientUCCI}, ""},
+		{"./chuhe cmd=x", ClientConfig{}, "not key=value"},
 		{"cmd='x", ClientConfig{}, "unterminated single quote"},
 		{`cmd="x`, ClientConfig{}, "unterminated double quote"},
 	}
