@@ -50,6 +50,9 @@ func EloFromRatio(r float64) float64 {
 	case r <= 0:
 		return math.Inf(-1)
 	}
+	if r == 0.5 {
+		return 0 // not -0
+	}
 	return -400 * math.Log10(1/r-1)
 }
 
