@@ -171,3 +171,93 @@ func TestQAChasesAgreeWithReference(t *testing.T) {
 	t.Logf("%d moves compared, %d of them chase", compared, chasing)
 	require.Greater(t, chasing, 5)
 }
+
+// refLevels classifies the last k plies of p by the words of RULES.md §5,
+// replaying them on a copy with refChases.
+func refLevels(p *Position, k int) [2]int {
+	moves := p.Moves()
+	q := p.Copy()
+	for range k {
+		q.UnmakeMove()
+	}
+	allCheck := [2]bool{true, true}
+	allCheckOrChase := [2]bool{true, true}
+	common := [2]uint16{0xFFFE, 0xFFFE}
+	for _, m := range moves[len(moves)-k:] {
+		s := q.side
+		before := q.Copy()
+		q.MakeMove(m)
+		if q.generalAttacked(s.Opponent()) {
+			continue
+		}
+		allCheck[s] = false
+		c := refChases(before, q, s)
+		if c == 0 {
+			allCheckOrChase[s] = false
+		}
+		common[s] &= c
+	}
+	var lv [2]int
+	for s := range 2 {
+		switch {
+		case allCheck[s]:
+			lv[s] = 2
+		case allCheckOrChase[s] && common[s] != 0:
+			lv[s] = 1
+		}
+	}
+	return lv
+}
+
+// TestQAJudgeAgreesWithReference builds third occurrences from random
+// positions (a b a' b' played twice) and compares the judge's levels with
+// the reference classification of the last cycle.
+func TestQAJudgeAgreesWithReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 77))
+	games := 20
+	if testing.Short() {
+		games = 5
+	}
+	cycles, offenders := 0, 0
+	for g := 0; g < games; g++ {
+		p := New()
+		for ply := 0; ply < 90; ply++ {
+			var l MoveList
+			p.GenerateLegal(&l, GenAll)
+			if l.N == 0 {
+				break
+			}
+			a := l.Moves[rng.IntN(l.N)]
+			q := p.Copy()
+			if tryShuffle(q, a, rng) {
+				ms := q.Moves()[len(q.Moves())-4:]
+				var strs []string
+				for _, m := range ms {
+					strs = append(strs, m.String())
+				}
+				r := p.Copy()
+				r.hist = r.hist[:0] // judge from here: this position is the first occurrence
+				r.halfmove = 0
+				_, v, err := ApplyMoves(r, append(strs, strs...))
+				if err == nil && (v.Reason == Repetition || v.Reason == PerpetualCheck || v.Reason == PerpetualAttack) {
+					cycles++
+					want := refLevels(r, 4)
+					require.Equal(t, want, v.Levels, "%s moves %v", p.FEN(), strs)
+					if want[0] != want[1] {
+						offenders++
+					}
+				}
+			}
+			var caps MoveList
+			p.GenerateLegal(&caps, GenCaptures)
+			if caps.N > 0 && rng.IntN(3) == 0 {
+				p.MakeMove(caps.Moves[rng.IntN(caps.N)])
+			} else {
+				p.MakeMove(l.Moves[rng.IntN(l.N)])
+			}
+		}
+	}
+	t.Logf("%d cycles judged, %d with an offender", cycles, offenders)
+	require.Greater(t, cycles, 20)
+	require.Positive(t, offenders)
+}
