@@ -261,3 +261,91 @@ func TestQAJudgeAgreesWithReference(t *testing.T) {
 	require.Greater(t, cycles, 20)
 	require.Positive(t, offenders)
 }
+
+// randomSparse returns a random legal position with a few pieces a side,
+// where loose pieces (and so chases) are common.
+func randomSparse(rng *rand.Rand) *Position {
+	letters := []byte("ABNRCP")
+	for {
+		var board [Ranks][Files]byte
+		board[rng.IntN(3)][3+rng.IntN(3)] = 'K'
+		board[7+rng.IntN(3)][3+rng.IntN(3)] = 'k'
+		for range 2 + rng.IntN(6) {
+			c := letters[rng.IntN(len(letters))]
+			if rng.IntN(2) == 0 {
+				c += 'a' - 'A'
+			}
+			r, f := rng.IntN(Ranks), rng.IntN(Files)
+			if board[r][f] == 0 {
+				board[r][f] = c
+			}
+		}
+		var b []byte
+		for r := Ranks - 1; r >= 0; r-- {
+			empty := 0
+			for f := 0; f < Files; f++ {
+				if board[r][f] == 0 {
+					empty++
+					continue
+				}
+				if empty > 0 {
+					b = append(b, byte('0'+empty))
+					empty = 0
+				}
+				b = append(b, board[r][f])
+			}
+			if empty > 0 {
+				b = append(b, byte('0'+empty))
+			}
+			if r > 0 {
+				b = append(b, '/')
+			}
+		}
+		side := " w"
+		if rng.IntN(2) == 0 {
+			side = " b"
+		}
+		if p, err := FromFEN(string(b) + side); err == nil {
+			return p
+		}
+	}
+}
+
+// TestQAJudgeAgreesWithReferenceSparse is the same comparison from random
+// sparse positions, where chases are common.
+func TestQAJudgeAgreesWithReferenceSparse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 3))
+	n := 6000
+	if testing.Short() {
+		n = 300
+	}
+	cycles, offenders := 0, 0
+	for range n {
+		p := randomSparse(rng)
+		var l MoveList
+		p.GenerateLegal(&l, GenAll)
+		if l.N == 0 {
+			continue
+		}
+		q := p.Copy()
+		if !tryShuffle(q, l.Moves[rng.IntN(l.N)], rng) {
+			continue
+		}
+		var strs []string
+		for _, m := range q.Moves() {
+			strs = append(strs, m.String())
+		}
+		_, v, err := ApplyMoves(p, append(strs, strs...))
+		if err != nil || !(v.Reason == Repetition || v.Reason == PerpetualCheck || v.Reason == PerpetualAttack) {
+			continue
+		}
+		cycles++
+		want := refLevels(p, 4)
+		require.Equal(t, want, v.Levels, "%s moves %v", q.StartFEN(), strs)
+		if want[0] != want[1] {
+			offenders++
+		}
+	}
+	t.Logf("%d cycles judged, %d with an offender", cycles, offenders)
+	require.Positive(t, offenders)
+}
