@@ -59,6 +59,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func help(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
+		if args[0] == "help" {
+			fmt.Fprintln(stdout, "usage: chuhe help [COMMAND]\n\nList the commands, or show how to use one.")
+			return 0
+		}
 		c, ok := commands[args[0]]
 		if !ok {
 			fmt.Fprintf(stderr, "chuhe: unknown command %q\n", args[0])

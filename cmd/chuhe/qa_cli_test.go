@@ -115,7 +115,7 @@ func TestWantsJSON(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, name := range []string{"perft", "judge", "notation"} {
+	for _, name := range []string{"perft", "judge", "notation", "help"} {
 		code, out, errOut := runCmd("help", name)
 		assert.Equal(t, 0, code)
 		assert.Empty(t, errOut)
