@@ -39,11 +39,11 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		fault   Fault
 		reason  string
 	}{
-		{"loses on time", "-mode=timeloss -after=2", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
+		{"loses on time", "-mode=timeloss -after=2", TimeControl{Base: time.Second}, 0, FaultTime, "time forfeit"},
 		{"illegal move", "-mode=illegal -after=1", quickTC, 0, FaultIllegal, "illegal move"},
 		{"crash", "-mode=crash -after=1", quickTC, 0, FaultCrash, "crash"},
-		{"hang on a clock", "-mode=hang -after=1", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
-		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, 300 * time.Millisecond, FaultNoReply, "no reply"},
+		{"hang on a clock", "-mode=hang -after=1", TimeControl{Base: time.Second}, 0, FaultTime, "time forfeit"},
+		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, time.Second, FaultNoReply, "no reply"},
 		{"resign", "-mode=resign -after=1", quickTC, 0, NoFault, "resigns"},
 		{"never answers isready after a crash", "-mode=crash -after=0", TimeControl{Nodes: 1000}, 0, FaultCrash, "crash"},
 	}
