@@ -97,6 +97,22 @@ func TestQAJudgeCorners(t *testing.T) {
 		// [R-REP] is checked before.
 		{"[R-REP] before [R-120] on the same ply", "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 112 50",
 			"h2h3 d9d8 h3h2 d8d9 h2h3 d9d8 h3h2 d8d9", Draw, Repetition, [2]int{}},
+		// Red's horse checks every move; Black's first general move puts
+		// itself as the screen of the d9 cannon onto the horse (a chase), its
+		// second unmasks the cannons' check on d1: Black is level 1, and the
+		// perpetual checker loses to the perpetual chaser.
+		{"[R-REP] a perpetual checker loses to a perpetual chaser", "3c5/9/4k4/5N3/9/3c5/9/7N1/3K5/8C w",
+			"f6d5 e7d7 d5f6 d7e7 f6d5 e7d7 d5f6 d7e7", BlackWins, PerpetualCheck, [2]int{2, 1}},
+		// Red's b8 cannon attacks the i8 rook every move (first through the
+		// black rook as screen, then through its own f8 cannon); Black's rook
+		// attacks the b8 cannon every move (first by uncovering the i8 rook,
+		// then directly): both chase, so it is a draw.
+		{"[R-REP] both sides chasing draw", "9/1Cr2C2r/3k5/9/9/9/9/9/3c5/5K3 w",
+			"f8f6 c8c5 f6f8 c5c8 f8f6 c8c5 f6f8 c5c8", Draw, Repetition, [2]int{1, 1}},
+		// Red blocks a check with a check, then steps aside to attack the g1
+		// rook through the g3 cannon; Black checks every move: Black loses.
+		{"[R-REP] checks against check-and-chase: the checker loses", "5k3/5r3/8c/9/6C2/9/6c2/5K3/6r2/9 w",
+			"g5f5 i7f7 f5g5 f7i7 g5f5 i7f7 f5g5 f7i7", RedWins, PerpetualCheck, [2]int{1, 2}},
 		{"[R-MATE] stalemate at ply 0 loses", "3k5/R8/9/9/9/9/9/9/4R4/5K3 b", "", RedWins, Stalemate, [2]int{}},
 		{"[R-MAT] after the capture of the last attacking piece", "3k5/9/9/9/9/9/9/9/4r4/3AK4 w", "d0e1", Draw, Material, [2]int{}},
 	}
