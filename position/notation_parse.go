@@ -126,7 +126,7 @@ func cnLookup(r rune) (cnToken, bool) {
 	return t, ok
 }
 
-// parseChinese reads the syntax of a Chinese move: 炮二平五, 馬8進7, 前俥進一,
+// parseChinese reads the syntax of a Chinese move: 炮二平五, 馬8進7, 前俥進一 (or 俥前進一),
 // 中兵平四, 二兵進一 (pawns counted from the front), 前三平四 (pawns on two files).
 func parseChinese(s string) (described, error) {
 	var d described
@@ -167,6 +167,10 @@ func parseChinese(s string) (described, error) {
 		d.kind, d.file = a.kind, b.num
 	case a.sel != 0 && b.kind != NoKind:
 		d.kind, d.sel = b.kind, a.sel
+	case a.kind != NoKind && b.sel != 0:
+		// 車前平三, 炮後退一: the selector after the piece, as the WXF's own
+		// table of the Chinese notation writes tandem pieces.
+		d.kind, d.sel = a.kind, b.sel
 	case a.sel != 0 && b.num != 0:
 		d.kind, d.sel, d.file, d.twoFiles = Pawn, a.sel, b.num, true
 	case a.num >= 1 && a.num <= 5 && b.kind != NoKind:

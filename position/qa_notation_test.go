@@ -26,8 +26,8 @@ func TestQANotationCorners(t *testing.T) {
 		{"black pawn sideways", "4k4/9/9/9/9/2p6/9/9/9/3K5 b", "c4d4", "P3=4", "卒3平4", []string{"S3.4", "卒３平４"}},
 		{"red elephant back", "3k5/9/9/9/9/9/9/4B4/9/4K4 w", "e2g0", "E5-3", "相五退三", []string{"象五退三", "E5-3"}},
 		{"red horse back", "3k5/9/9/9/9/9/9/6N2/9/4K4 w", "g2e1", "H3-5", "傌三退五", []string{"马三退五", "馬3退5"}},
-		{"red tandem horses, front", "3k5/9/9/9/9/2N6/9/2N6/9/4K4 w", "c4d6", "H++6", "前傌進六", []string{"前马进六", "h++6"}},
-		{"red tandem horses, rear", "3k5/9/9/9/9/2N6/9/2N6/9/4K4 w", "c2b0", "H--8", "後傌退八", []string{"后马退八"}},
+		{"red tandem horses, front", "3k5/9/9/9/9/2N6/9/2N6/9/4K4 w", "c4d6", "H++6", "前傌進六", []string{"前马进六", "h++6", "傌前進六", "马前进六"}},
+		{"red tandem horses, rear", "3k5/9/9/9/9/2N6/9/2N6/9/4K4 w", "c2b0", "H--8", "後傌退八", []string{"后马退八", "傌後退八"}},
 		{"black tandem horses, front is nearer Red", "4k4/9/2n6/9/2n6/9/9/9/9/3K5 b", "c5d3", "H++4", "前馬進4", []string{"前马进４"}},
 		{"black tandem horses, rear", "4k4/9/2n6/9/2n6/9/9/9/9/3K5 b", "c7b9", "H--2", "後馬退2", []string{"后马退2"}},
 	}
