@@ -121,11 +121,17 @@ func formatICCS(m Move) string {
 	return strings.ToUpper(m.From().String()) + "-" + strings.ToUpper(m.To().String())
 }
 
+// parseICCS reads H2-E2. The dash may be left out (H2E2, h2e2): UCCI calls
+// its wire moves "ICCS" too, so a game file may hold either spelling.
 func (p *Position) parseICCS(s string) (Move, error) {
-	if len(s) != 5 || s[2] != '-' {
+	coord := s
+	if len(s) == 5 && s[2] == '-' {
+		coord = s[:2] + s[3:]
+	}
+	if len(coord) != 4 {
 		return NoMove, fmt.Errorf("bad ICCS move %q: want such as H2-E2", s)
 	}
-	m, err := ParseMove(strings.ToLower(s[:2] + s[3:]))
+	m, err := ParseMove(strings.ToLower(coord))
 	if err != nil {
 		return NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
 	}

@@ -52,3 +52,18 @@ func TestQANotationCorners(t *testing.T) {
 		})
 	}
 }
+
+// TestQAICCSWithoutDash: ICCS reads H2-E2 and also H2E2 and h2e2.
+func TestQAICCSWithoutDash(t *testing.T) {
+	p := New()
+	for _, s := range []string{"H2-E2", "h2-e2", "H2E2", "h2e2"} {
+		m, err := p.ParseMoveIn(s, NotationICCS)
+		if assert.NoError(t, err, s) {
+			assert.Equal(t, "h2e2", m.String(), s)
+		}
+	}
+	for _, s := range []string{"H2-E", "H2--E2", "H2_E2", "J2-E2"} {
+		_, err := p.ParseMoveIn(s, NotationICCS)
+		assert.ErrorContains(t, err, "bad ICCS move", s)
+	}
+}
