@@ -330,8 +330,9 @@ func (d described) chinese() string {
 	return b.String()
 }
 
-// wxfLetters are the letters written; parseWXF also accepts G, B, N and S.
-var wxfLetters = [NumKinds]byte{' ', 'K', 'A', 'E', 'H', 'R', 'C', 'P'}
+// wxfLetters are the letters written: RULES.md §6 names G and S first
+// (K and P are read too, as are B and N).
+var wxfLetters = [NumKinds]byte{' ', 'G', 'A', 'E', 'H', 'R', 'C', 'S'}
 
 func (d described) wxf() string {
 	var b strings.Builder
@@ -352,18 +353,18 @@ func (d described) wxf() string {
 			b.WriteByte(digit)
 		}
 	case d.kind == Pawn && d.fileCount >= 4:
-		// ++ foremost, P+ second, P<file> middle of five, P- second last, -- rearmost.
+		// ++ foremost, S+ second, S<file> middle of five, S- second last, -- rearmost.
 		switch {
 		case d.sel == selFront:
 			b.WriteString("++")
 		case d.sel == selRear:
 			b.WriteString("--")
 		case d.sel == 2:
-			b.WriteString("P+")
+			b.WriteString("S+")
 		case d.sel == d.fileCount-1:
-			b.WriteString("P-")
+			b.WriteString("S-")
 		default:
-			b.WriteByte('P')
+			b.WriteByte('S')
 			b.WriteByte(digit)
 		}
 	default:
