@@ -211,33 +211,10 @@ func (p *Position) HasLegalMove() bool {
 
 // IsPseudoLegal reports whether m is a move the side to move's piece on
 // m.From() could make by [R-K]..[R-P] (e.g. to vet a move from the
-// transposition table or from input).
-func (p *Position) IsPseudoLegal(m Move) bool {
-	from := m.From()
-	if !onBoard[from] || !onBoard[m.To()] {
-		return false
-	}
-	pc := p.board[from]
-	if pc == NoPiece || pc.Side() != p.side {
-		return false
-	}
-	var l MoveList
-	p.generatePieceMoves(&l, pc, from)
-	return l.Contains(m)
-}
+// transposition table or from input). It needs no move generation.
+func (p *Position) IsPseudoLegal(m Move) bool { return p.pseudoLegal(m) }
 
 // IsLegalMove reports whether m is fully legal in this position.
 func (p *Position) IsLegalMove(m Move) bool {
 	return p.IsPseudoLegal(m) && p.IsLegal(m)
-}
-
-// generatePieceMoves appends the pseudo-legal moves of one piece.
-func (p *Position) generatePieceMoves(l *MoveList, pc Piece, from Square) {
-	var all MoveList
-	p.GenerateMoves(&all, GenAll)
-	for _, m := range all.Moves[:all.N] {
-		if m.From() == from {
-			l.Add(m)
-		}
-	}
 }

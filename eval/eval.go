@@ -1,0 +1,107 @@
+// Package eval scores positions statically. The score of the piece-square
+// term is kept incrementally by the search through Accum (position does not
+// know about eval); richer terms are added in Evaluate as term functions.
+package eval
+
+import "github.com/chuhe-engine/chuhe/position"
+
+// Accum is the incrementally maintained part of the evaluation: material
+// and placement from Red's point of view, the game phase, and per side the
+// count of attacking units (rooks, horses, cannons and crossed pawns) that
+// decides [R-MAT].
+type Accum struct {
+	MG, EG    int32
+	Phase     int32
+	Attackers [2]int8
+}
+
+// crossedRank[side][sq] is true where a pawn of side has crossed the river.
+var crossedRank [2][256]bool
+
+func init() {
+	for r := 0; r < position.Ranks; r++ {
+		for f := 0; f < position.Files; f++ {
+			sq := position.MakeSquare(f, r)
+			crossedRank[position.Red][sq] = r >= 5
+			crossedRank[position.Black][sq] = r <= 4
+		}
+	}
+}
+
+// isAttacker reports whether a piece on sq counts against [R-MAT].
+func isAttacker(pc position.Piece, sq position.Square) bool {
+	switch pc.Kind() {
+	case position.Rook, position.Horse, position.Cannon:
+		return true
+	case position.Pawn:
+		return crossedRank[pc.Side()][sq]
+	}
+	return false
+}
+
+// NewAccum computes the accumulator of a position from scratch.
+func NewAccum(p *position.Position) Accum {
+	var a Accum
+	for s := position.Red; s <= position.Black; s++ {
+		p.Pieces(s, func(pc position.Piece, sq position.Square) {
+			v := &pst[pc.ColorKind()][sq]
+			a.MG += v[0]
+			a.EG += v[1]
+			a.Phase += int32(phaseWeight[pc.Kind()])
+			if isAttacker(pc, sq) {
+				a.Attackers[s]++
+			}
+		})
+	}
+	return a
+}
+
+// After returns the accumulator after pseudo-legal move m is played in p.
+// Call it before p.MakeMove(m).
+func (a Accum) After(p *position.Position, m position.Move) Accum {
+	from, to := m.From(), m.To()
+	pc := p.At(from)
+	ck := pc.ColorKind()
+	a.MG += pst[ck][to][0] - pst[ck][from][0]
+	a.EG += pst[ck][to][1] - pst[ck][from][1]
+	if pc.Kind() == position.Pawn && crossedRank[pc.Side()][to] && !crossedRank[pc.Side()][from] {
+		a.Attackers[pc.Side()]++
+	}
+	if cap := p.At(to); cap != position.NoPiece {
+		a.MG -= pst[cap.ColorKind()][to][0]
+		a.EG -= pst[cap.ColorKind()][to][1]
+		a.Phase -= int32(phaseWeight[cap.Kind()])
+		if isAttacker(cap, to) {
+			a.Attackers[cap.Side()]--
+		}
+	}
+	return a
+}
+
+// Insufficient reports [R-MAT]: neither side has a rook, horse, cannon or
+// crossed pawn.
+func (a Accum) Insufficient() bool { return a.Attackers[0] == 0 && a.Attackers[1] == 0 }
+
+// Tapered blends the middle- and end-game scores by phase, from Red's view.
+func (a Accum) Tapered() int {
+	ph := int(min(a.Phase, MaxPhase))
+	return (int(a.MG)*ph + int(a.EG)*(MaxPhase-ph)) / MaxPhase
+}
+
+// Evaluate returns the static score of p for the side to move, given its
+// accumulator. It is the sum of the evaluation terms; new terms go here.
+func Evaluate(p *position.Position, a *Accum) int {
+	mg, eg := terms(p)
+	mg += int(a.MG)
+	eg += int(a.EG)
+	ph := int(min(a.Phase, MaxPhase))
+	score := (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
+	if p.Side() == position.Black {
+		score = -score
+	}
+	return score + tempo
+}
+
+// Value returns the middle-game material value of a kind, for move
+// ordering and exchange estimates.
+func Value(k position.Kind) int { return material[k][0] }

@@ -1,0 +1,81 @@
+package eval
+
+import "github.com/chuhe-engine/chuhe/position"
+
+// All tunable evaluation numbers live in this file. Values are centipawns
+// (a pawn on its own half is worth 100 in the middle game).
+
+// material gives each kind's middle-game and end-game value.
+var material = [position.NumKinds][2]int{
+	position.General:  {0, 0},
+	position.Advisor:  {200, 220},
+	position.Elephant: {200, 220},
+	position.Horse:    {400, 460},
+	position.Rook:     {900, 1000},
+	position.Cannon:   {460, 420},
+	position.Pawn:     {100, 140},
+}
+
+// phaseWeight is how much each kind counts towards the middle game; the
+// phase runs from MaxPhase (all attackers on the board) down to 0.
+var phaseWeight = [position.NumKinds]int{
+	position.Horse:  1,
+	position.Cannon: 1,
+	position.Rook:   2,
+}
+
+// MaxPhase is the phase of the starting material.
+const MaxPhase = 16
+
+// Positional shaping used to build the piece-square tables (see pst.go).
+const (
+	pawnCrossedMG    = 70 // a pawn over the river starts to matter
+	pawnCrossedEG    = 90
+	pawnCentreMG     = 12 // per file closer to the centre (crossed)
+	pawnPalaceMG     = 25 // crossed pawn on the enemy palace files and ranks
+	pawnBackRankMG   = -50
+	pawnUncrossedCtr = 8 // e-file pawn on its own side
+	horseCentre      = 10
+	horseAdvance     = 8
+	horseEdge        = -25
+	horseHomeRank    = -10
+	rookAdvance      = 6
+	rookOpenFile     = 8
+	rookRiverRank    = 10
+	cannonCentreMG   = 30 // cannon on the central file
+	cannonHomeMG     = 8
+	cannonEGDrop     = -10
+	guardCentre      = 10 // advisor or elephant on its central point
+	generalOffHome   = -15
+	generalUpRank    = -20
+	tempo            = 10 // side to move
+)
+
+// Mobility: bonus by the number of reachable points (moves + captures).
+var (
+	horseMobility = [9][2]int{{-60, -70}, {-30, -35}, {-12, -15}, {0, 0}, {8, 8}, {14, 14}, {18, 20}, {22, 24}, {25, 28}}
+	rookMobility  = [2]int{6, 8} // per point
+	rookMobBase   = 8            // points a rook is expected to reach
+	cannonMob     = [2]int{3, 2}
+	cannonMobBase = 8
+	cannonTarget  = [2]int{8, 6} // per enemy piece a cannon can capture
+)
+
+// King safety: attack units of enemy pieces near a general (by kind), a
+// penalty growing with their square, and missing guards.
+var attackUnit = [position.NumKinds]int{
+	position.Horse:  3,
+	position.Rook:   4,
+	position.Cannon: 3,
+	position.Pawn:   2,
+}
+
+const (
+	attackZoneRanks  = 4   // enemy pieces within this many ranks of the general
+	attackZoneFiles  = 3   // and this many files
+	attackScale      = 3   // penalty = units^2 * attackScale (middle game)
+	attackMax        = 400 // cap of the penalty
+	missingAdvisor   = 12  // per missing advisor per enemy rook-horse-cannon unit
+	missingElephant  = 8   // per missing elephant per enemy cannon/rook unit
+	cannonOnKingFile = 2   // extra attack units of a cannon on the general's file
+)

@@ -1,0 +1,91 @@
+package eval
+
+import "github.com/chuhe-engine/chuhe/position"
+
+// Piece identities: slot order within a side (see position.Piece).
+const (
+	slotAdvisor  = 1
+	slotElephant = 3
+	slotHorse    = 5
+	slotRook     = 7
+	slotCannon   = 9
+	slotPawn     = 11
+)
+
+func piece(s position.Side, slot int) position.Piece {
+	return position.Piece(16 + 16*int(s) + slot)
+}
+
+// mobility returns the mobility score of side s (middle game, end game).
+func mobility(p *position.Position, s position.Side) (mg, eg int) {
+	for i := 0; i < 2; i++ {
+		if sq := p.SquareOf(piece(s, slotHorse+i)); sq != position.NoSquare {
+			e, c := p.Reach(sq)
+			v := horseMobility[min(e+c, 8)]
+			mg += v[0]
+			eg += v[1]
+		}
+		if sq := p.SquareOf(piece(s, slotRook+i)); sq != position.NoSquare {
+			e, c := p.Reach(sq)
+			n := e + c - rookMobBase
+			mg += n * rookMobility[0]
+			eg += n * rookMobility[1]
+		}
+		if sq := p.SquareOf(piece(s, slotCannon+i)); sq != position.NoSquare {
+			e, c := p.Reach(sq)
+			n := e - cannonMobBase
+			mg += n*cannonMob[0] + c*cannonTarget[0]
+			eg += n*cannonMob[1] + c*cannonTarget[1]
+		}
+	}
+	return mg, eg
+}
+
+// kingDanger returns the middle-game penalty for side s's general: enemy
+// attackers close to it, guards it has lost, and enemy cannons on its file.
+func kingDanger(p *position.Position, s position.Side) int {
+	k := p.GeneralSquare(s)
+	them := s.Opponent()
+	units, heavy, cannons := 0, 0, 0
+	for slot := slotHorse; slot < 16; slot++ {
+		sq := p.SquareOf(piece(them, slot))
+		if sq == position.NoSquare {
+			continue
+		}
+		kind := piece(them, slot).Kind()
+		if kind != position.Pawn {
+			heavy++
+		}
+		if kind == position.Cannon {
+			cannons++
+			if sq.File() == k.File() {
+				units += cannonOnKingFile
+			}
+		}
+		dr, df := sq.Rank()-k.Rank(), sq.File()-k.File()
+		if dr < 0 {
+			dr = -dr
+		}
+		if df < 0 {
+			df = -df
+		}
+		if dr <= attackZoneRanks && df <= attackZoneFiles {
+			units += attackUnit[kind]
+		}
+	}
+	pen := min(units*units*attackScale, attackMax)
+	advisors := p.Count(s, position.Advisor)
+	elephants := p.Count(s, position.Elephant)
+	pen += (2 - advisors) * missingAdvisor * heavy
+	pen += (2 - elephants) * missingElephant * (cannons + p.Count(them, position.Rook))
+	return pen
+}
+
+// terms adds the non-incremental terms, from Red's point of view.
+func terms(p *position.Position) (mg, eg int) {
+	rm, re := mobility(p, position.Red)
+	bm, be := mobility(p, position.Black)
+	mg, eg = rm-bm, re-be
+	mg += kingDanger(p, position.Black) - kingDanger(p, position.Red)
+	return mg, eg
+}

@@ -1,0 +1,329 @@
+package search
+
+import (
+	"github.com/chuhe-engine/chuhe/eval"
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// updatePV makes m followed by the child's line the line of ply.
+func (t *thread) updatePV(ply int, m position.Move) {
+	t.pv[ply][0] = m
+	n := copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
+	t.pvLen[ply] = n + 1
+}
+
+// ttMoveOK vets a move from the table: another position may have written it.
+func ttMoveOK(p *position.Position, m position.Move) bool {
+	return m != position.NoMove && p.IsPseudoLegal(m) && p.IsLegal(m)
+}
+
+// search is the principal-variation alpha-beta search below the root.
+func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int {
+	if depth <= 0 {
+		return t.qsearch(alpha, beta, ply)
+	}
+	t.countNode()
+	if t.aborted {
+		return 0
+	}
+	t.pvLen[ply] = 0
+	if ply > t.selDepth {
+		t.selDepth = ply
+	}
+	p := t.pos
+	f := &t.stack[ply]
+	if v, done := t.ruleScore(ply); done {
+		return v
+	}
+	if ply >= MaxPly {
+		return eval.Evaluate(p, &f.acc)
+	}
+	// Mate distance pruning: no line from here beats a shorter mate.
+	alpha = max(alpha, -Mate+ply)
+	beta = min(beta, Mate-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+
+	key := p.Key()
+	hit, ttHit := t.s.tt.probe(key, ply)
+	ttMove := position.NoMove
+	if ttHit && ttMoveOK(p, hit.move) {
+		ttMove = hit.move
+	}
+	if ttHit && !pvNode && hit.depth >= depth &&
+		(hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
+		return hit.score
+	}
+
+	inCheck := p.InCheck()
+	ev := -infinity
+	if !inCheck {
+		if ttHit && hit.eval > -MateBound && hit.eval < MateBound {
+			f.staticEval = hit.eval
+		} else {
+			f.staticEval = eval.Evaluate(p, &f.acc)
+		}
+		ev = f.staticEval
+		if ttHit && (hit.bound == BoundLower && hit.score > ev || hit.bound == BoundUpper && hit.score < ev) {
+			ev = hit.score
+		}
+	} else {
+		f.staticEval = -infinity
+	}
+	improving := !inCheck && ply >= 2 && f.staticEval > t.stack[ply-2].staticEval
+
+	if !pvNode && !inCheck {
+		// Reverse futility: far above beta with little depth left.
+		if depth <= rfpMaxDepth && ev-rfpMargin*depth >= beta && ev < MateBound {
+			return ev
+		}
+		// Null move, verified when the side has few attackers (zugzwang).
+		side := p.Side()
+		if allowNull && depth >= nullMinDepth && ev >= beta && f.acc.Attackers[side] > 0 && beta > -MateBound {
+			r := nullBase + depth/nullDiv
+			t.makeNull(ply)
+			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, false)
+			p.UnmakeNullMove()
+			if t.aborted {
+				return 0
+			}
+			if v >= beta {
+				if v >= MateBound {
+					v = beta
+				}
+				if int(f.acc.Attackers[side]) > nullThin && depth < nullVerifyMin {
+					return v
+				}
+				if w := t.search(beta-1, beta, depth-1-r, ply, false, false); w >= beta {
+					return v
+				}
+			}
+		}
+	}
+	if ttMove == position.NoMove && depth >= iirMinDepth {
+		depth--
+	}
+
+	counter := position.NoMove
+	if ply > 0 {
+		if prev := &t.stack[ply-1]; prev.move != position.NoMove {
+			counter = t.counter[prev.movedCK][prev.move.To()]
+		}
+	}
+	f.pick.init(ttMove, f.killers[0], f.killers[1], counter, true)
+	best, bestMove := -infinity, position.NoMove
+	origAlpha := alpha
+	moves, nQuiets := 0, 0
+	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
+		if !p.IsLegal(m) {
+			continue
+		}
+		moves++
+		capture := p.At(m.To()) != position.NoPiece
+		if best > -MateBound && !inCheck {
+			if !capture {
+				if depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth] && !p.GivesCheck(m) {
+					continue
+				}
+				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
+					continue
+				}
+			} else if depth <= seeQuietDepth && see(p, m) < -seeMargin*depth {
+				continue
+			}
+		}
+		t.makeMove(m, ply)
+		givesCheck := p.InCheck()
+		newDepth := depth - 1
+		if givesCheck && ply < 2*t.rootDepth {
+			newDepth++
+		}
+		var score int
+		if moves == 1 {
+			score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode, true)
+		} else {
+			r := 0
+			if depth >= lmrMinDepth && !capture && !givesCheck && !inCheck {
+				r = int(lmrTable[min(depth, 63)][min(moves, 63)])
+				if pvNode {
+					r--
+				}
+				if !improving {
+					r++
+				}
+				if m == f.killers[0] || m == f.killers[1] || m == counter {
+					r--
+				}
+				r -= int(t.history[f.movedCK][m.To()]) / histDivLMR
+				r = max(0, min(r, newDepth-1))
+			}
+			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, false, true)
+			if score > alpha && r > 0 {
+				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, false, true)
+			}
+			if pvNode && score > alpha && score < beta {
+				score = -t.search(-beta, -alpha, newDepth, ply+1, true, true)
+			}
+		}
+		p.UnmakeMove()
+		if t.aborted {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				bestMove = m
+				if pvNode {
+					t.updatePV(ply, m)
+				}
+				if score >= beta {
+					if !capture {
+						t.rewardQuiet(ply, m, depth, f.quiets[:nQuiets])
+					}
+					break
+				}
+				alpha = score
+			}
+		}
+		if !capture && nQuiets < len(f.quiets) {
+			f.quiets[nQuiets] = m
+			nQuiets++
+		}
+	}
+	if moves == 0 {
+		return -Mate + ply // [R-MATE]: no legal move loses, stalemate included
+	}
+	bound := BoundUpper
+	switch {
+	case best >= beta:
+		bound = BoundLower
+	case best > origAlpha:
+		bound = BoundExact
+	}
+	t.s.tt.store(key, ply, bestMove, best, f.staticEval, depth, bound)
+	return best
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rewardQuiet updates killers, counter-move and history after quiet move m
+// caused a cutoff; the quiets tried before it are penalised.
+func (t *thread) rewardQuiet(ply int, m position.Move, depth int, tried []position.Move) {
+	f := &t.stack[ply]
+	if f.killers[0] != m {
+		f.killers[1] = f.killers[0]
+		f.killers[0] = m
+	}
+	if ply > 0 {
+		if prev := &t.stack[ply-1]; prev.move != position.NoMove {
+			t.counter[prev.movedCK][prev.move.To()] = m
+		}
+	}
+	bonus := int32(min(depth*depth*8, histMax/4))
+	p := t.pos
+	updateHistory(&t.history[p.At(m.From()).ColorKind()][m.To()], bonus)
+	for _, q := range tried {
+		updateHistory(&t.history[p.At(q.From()).ColorKind()][q.To()], -bonus)
+	}
+}
+
+// updateHistory moves a history entry towards +-histMax (gravity keeps it
+// bounded and lets new information outweigh old).
+func updateHistory(h *int32, bonus int32) {
+	b := bonus
+	if b < 0 {
+		b = -b
+	}
+	*h += bonus - *h*b/histMax
+}
+
+// qsearch resolves captures (all evasions when in check) so that the
+// static evaluation is only trusted in quiet positions.
+func (t *thread) qsearch(alpha, beta, ply int) int {
+	t.countNode()
+	if t.aborted {
+		return 0
+	}
+	t.pvLen[ply] = 0
+	if ply > t.selDepth {
+		t.selDepth = ply
+	}
+	p := t.pos
+	f := &t.stack[ply]
+	if v, done := t.ruleScore(ply); done {
+		return v
+	}
+	if ply >= MaxPly {
+		return eval.Evaluate(p, &f.acc)
+	}
+	key := p.Key()
+	hit, ttHit := t.s.tt.probe(key, ply)
+	if ttHit && (hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
+		return hit.score
+	}
+	ttMove := position.NoMove
+	if ttHit && ttMoveOK(p, hit.move) {
+		ttMove = hit.move
+	}
+	inCheck := p.InCheck()
+	best := -infinity
+	stand := -infinity
+	if !inCheck {
+		stand = eval.Evaluate(p, &f.acc)
+		if stand >= beta {
+			return stand
+		}
+		best = stand
+		alpha = max(alpha, stand)
+	}
+	origAlpha := alpha
+	f.pick.init(ttMove, position.NoMove, position.NoMove, position.NoMove, inCheck)
+	bestMove := position.NoMove
+	moves := 0
+	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
+		if !p.IsLegal(m) {
+			continue
+		}
+		moves++
+		if !inCheck {
+			victim := pieceValue(p.At(m.To()))
+			if stand+victim+qDeltaMargin <= alpha || see(p, m) < 0 {
+				continue
+			}
+		}
+		t.makeMove(m, ply)
+		score := -t.qsearch(-beta, -alpha, ply+1)
+		p.UnmakeMove()
+		if t.aborted {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				bestMove = m
+				if score >= beta {
+					break
+				}
+				alpha = score
+			}
+		}
+	}
+	if inCheck && moves == 0 {
+		return -Mate + ply
+	}
+	bound := BoundUpper
+	switch {
+	case best >= beta:
+		bound = BoundLower
+	case best > origAlpha:
+		bound = BoundExact
+	}
+	t.s.tt.store(key, ply, bestMove, best, stand, 0, bound)
+	return best
+}

@@ -1,0 +1,163 @@
+package search
+
+import (
+	"github.com/chuhe-engine/chuhe/eval"
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Picker stages: moves come out in this order, each pseudo-legal.
+const (
+	stageTT = iota
+	stageGenCaptures
+	stageGoodCaptures
+	stageKiller1
+	stageKiller2
+	stageCounter
+	stageGenQuiets
+	stageQuiets
+	stageBadCaptures
+	stageDone
+)
+
+// picker hands out the moves of one node lazily, best first: the TT move,
+// captures that do not lose material (MVV/LVA), killers, the counter-move,
+// quiet moves by history, and losing captures last.
+type picker struct {
+	stage   int
+	ttMove  position.Move
+	killers [2]position.Move
+	counter position.Move
+	quiet   bool // also produce quiet moves (false in quiescence out of check)
+	list    position.MoveList
+	scores  [position.MaxMoves]int32
+	cur     int
+	bad     [position.MaxMoves]position.Move
+	nBad    int
+	badCur  int
+}
+
+func (pk *picker) init(ttMove, k1, k2, counter position.Move, quiet bool) {
+	pk.stage = stageTT
+	pk.ttMove = ttMove
+	pk.killers = [2]position.Move{k1, k2}
+	pk.counter = counter
+	pk.quiet = quiet
+	pk.nBad, pk.badCur = 0, 0
+}
+
+// pieceValue for ordering and exchange estimates; the general counts as
+// free because it can only capture where it is not attacked.
+func pieceValue(pc position.Piece) int {
+	if pc.Kind() == position.General {
+		return 0
+	}
+	return eval.Value(pc.Kind())
+}
+
+// see estimates the material outcome of capture m for the mover: the victim
+// minus the attacker when the point is defended, the whole victim if not.
+// (A cheap bound rather than a full exchange sequence: Xiangqi's screens
+// and horse legs make the full swap list costly on a mailbox board.)
+func see(p *position.Position, m position.Move) int {
+	victim := pieceValue(p.At(m.To()))
+	attacker := pieceValue(p.At(m.From()))
+	if victim >= attacker {
+		return victim - attacker
+	}
+	if p.Attacked(m.To(), p.Side().Opponent()) {
+		return victim - attacker
+	}
+	return victim
+}
+
+// next returns the next pseudo-legal move, or NoMove when done.
+func (pk *picker) next(t *thread) position.Move {
+	p := t.pos
+	for {
+		switch pk.stage {
+		case stageTT:
+			pk.stage++
+			if pk.ttMove != position.NoMove && (pk.quiet || p.At(pk.ttMove.To()) != position.NoPiece) {
+				return pk.ttMove
+			}
+		case stageGenCaptures:
+			pk.list.N = 0
+			pk.cur = 0
+			p.GenerateMoves(&pk.list, position.GenCaptures)
+			for i, m := range pk.list.Moves[:pk.list.N] {
+				pk.scores[i] = int32(pieceValue(p.At(m.To()))*16 - pieceValue(p.At(m.From()))/16)
+			}
+			pk.stage++
+		case stageGoodCaptures:
+			for pk.cur < pk.list.N {
+				m := pk.pickBest()
+				if m == pk.ttMove {
+					continue
+				}
+				if pk.quiet && see(p, m) < 0 {
+					pk.bad[pk.nBad] = m
+					pk.nBad++
+					continue
+				}
+				return m
+			}
+			if !pk.quiet {
+				pk.stage = stageDone
+				continue
+			}
+			pk.stage++
+		case stageKiller1, stageKiller2, stageCounter:
+			var m position.Move
+			if pk.stage == stageCounter {
+				m = pk.counter
+			} else {
+				m = pk.killers[pk.stage-stageKiller1]
+			}
+			pk.stage++
+			if m != position.NoMove && m != pk.ttMove && p.At(m.To()) == position.NoPiece && p.IsPseudoLegal(m) &&
+				(pk.stage-1 == stageKiller1 || m != pk.killers[0]) &&
+				(pk.stage-1 != stageCounter || m != pk.killers[1]) {
+				return m
+			}
+		case stageGenQuiets:
+			pk.list.N = 0
+			pk.cur = 0
+			p.GenerateMoves(&pk.list, position.GenQuiets)
+			for i, m := range pk.list.Moves[:pk.list.N] {
+				pk.scores[i] = t.history[p.At(m.From()).ColorKind()][m.To()]
+			}
+			pk.stage++
+		case stageQuiets:
+			for pk.cur < pk.list.N {
+				m := pk.pickBest()
+				if m == pk.ttMove || m == pk.killers[0] || m == pk.killers[1] || m == pk.counter {
+					continue
+				}
+				return m
+			}
+			pk.stage++
+		case stageBadCaptures:
+			if pk.badCur < pk.nBad {
+				pk.badCur++
+				return pk.bad[pk.badCur-1]
+			}
+			pk.stage++
+		default:
+			return position.NoMove
+		}
+	}
+}
+
+// pickBest moves the best-scored remaining move to the cursor and returns it.
+func (pk *picker) pickBest() position.Move {
+	best := pk.cur
+	for i := pk.cur + 1; i < pk.list.N; i++ {
+		if pk.scores[i] > pk.scores[best] {
+			best = i
+		}
+	}
+	pk.list.Moves[pk.cur], pk.list.Moves[best] = pk.list.Moves[best], pk.list.Moves[pk.cur]
+	pk.scores[pk.cur], pk.scores[best] = pk.scores[best], pk.scores[pk.cur]
+	pk.cur++
+	return pk.list.Moves[pk.cur-1]
+}

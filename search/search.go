@@ -1,0 +1,286 @@
+// Package search finds the best move: iterative deepening with aspiration
+// windows over a principal-variation alpha-beta search, quiescence, the
+// usual pruning and reductions, a shared transposition table and Lazy SMP.
+// It plays by the rules of RULES.md §7 inside the tree.
+package search
+
+import (
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Score limits.
+const (
+	// MaxPly is the deepest ply the search reaches.
+	MaxPly = 128
+	// Mate is the score of giving mate at the root; mate in n plies scores
+	// Mate-n, being mated in n plies -(Mate-n).
+	Mate = 10000
+	// MateBound: scores at or beyond it (in absolute value) are mates.
+	MateBound = Mate - MaxPly
+	infinity  = Mate + 1
+	drawScore = 0
+)
+
+// maxGameHistory bounds the game plies since the last capture that the
+// repetition check keeps ([R-120] ends a game well before).
+const maxGameHistory = 512
+
+// Limits tells a search when to stop and what to look at.
+type Limits struct {
+	Depth       int             // 0 = no limit
+	Nodes       uint64          // 0 = no limit
+	Start       time.Time       // when the clock started (zero = now)
+	Optimum     time.Duration   // soft: don't start a new iteration after it (0 = none)
+	Maximum     time.Duration   // hard: stop at once when reached (0 = none)
+	Infinite    bool            // ponder/infinite: never return before Stop()
+	SearchMoves []position.Move // only these root moves (empty = all)
+	BanMoves    []position.Move // never these root moves (UCCI banmoves)
+	MultiPV     int             // 0 or 1 = single PV
+	Hint        Hint            // earlier analysis of this position
+}
+
+// Hint is an earlier analysis of the root: its move is tried first and, when
+// Depth > 0, the first aspiration window is centred on its score.
+type Hint struct {
+	Move         position.Move
+	Score, Depth int
+}
+
+// Info is one progress report: a finished iteration, or one line of it with
+// MultiPV.
+type Info struct {
+	Depth, SelDepth, MultiPV int
+	Score                    int
+	Bound                    Bound
+	Nodes                    uint64
+	NPS                      uint64
+	Time                     time.Duration
+	Hashfull                 int // permille
+	PV                       []position.Move
+}
+
+// Result is what a search found. Move is NoMove when there is no legal move.
+type Result struct {
+	Move, Ponder position.Move
+	Score, Depth int
+	Nodes        uint64
+	PV           []position.Move
+}
+
+// ProbeEntry is a transposition-table entry as UCCI `probe` shows it.
+type ProbeEntry struct {
+	Move         position.Move
+	Score, Depth int
+	Bound        Bound
+}
+
+// budget is the time control of the running search; SetTimeLimits swaps it
+// from another goroutine.
+type budget struct {
+	start            time.Time
+	optimum, maximum time.Duration
+	infinite         bool
+}
+
+// Searcher owns the transposition table and the search threads. Search
+// runs one search at a time; Stop and SetTimeLimits may be called from any
+// goroutine while it runs.
+type Searcher struct {
+	tt       *TT
+	threads  []*thread
+	stop     atomic.Bool
+	budget   atomic.Pointer[budget]
+	limits   Limits
+	nodeStop uint64
+}
+
+// New returns a searcher with a table of hashMB megabytes (a bad size falls
+// back to 16) and the given number of threads.
+func New(hashMB, threads int) *Searcher {
+	s := &Searcher{}
+	if err := s.SetHashSize(hashMB); err != nil {
+		s.tt, _ = newTT(16)
+	}
+	s.SetThreads(threads)
+	return s
+}
+
+// SetHashSize reallocates the transposition table (not during a search).
+func (s *Searcher) SetHashSize(mb int) error {
+	tt, err := newTT(mb)
+	if err != nil {
+		return err
+	}
+	s.tt = tt
+	return nil
+}
+
+// SetThreads sets how many threads search (1..256; not during a search).
+func (s *Searcher) SetThreads(n int) {
+	n = max(1, min(n, 256))
+	for len(s.threads) < n {
+		s.threads = append(s.threads, newThread(s, len(s.threads)))
+	}
+	s.threads = s.threads[:n]
+}
+
+// NewGame clears the transposition table and the history tables.
+func (s *Searcher) NewGame() {
+	s.tt.clear()
+	for _, t := range s.threads {
+		t.clearTables()
+	}
+}
+
+// Stop makes a running search return within a few milliseconds.
+func (s *Searcher) Stop() { s.stop.Store(true) }
+
+// SetTimeLimits applies time budgets to a running search (ponderhit): it
+// ends infinite mode.
+func (s *Searcher) SetTimeLimits(start time.Time, optimum, maximum time.Duration) {
+	if start.IsZero() {
+		start = time.Now()
+	}
+	s.budget.Store(&budget{start: start, optimum: optimum, maximum: maximum})
+}
+
+// Probe looks the position up in the transposition table; the move is
+// returned only if it is legal.
+func (s *Searcher) Probe(p *position.Position) (ProbeEntry, bool) {
+	h, ok := s.tt.probe(p.Key(), 0)
+	if !ok {
+		return ProbeEntry{}, false
+	}
+	if h.move != position.NoMove && !p.IsLegalMove(h.move) {
+		h.move = position.NoMove
+	}
+	return ProbeEntry{Move: h.move, Score: h.score, Depth: h.depth, Bound: h.bound}, true
+}
+
+// elapsed returns the time since the clock started and the current budget.
+func (s *Searcher) elapsed() (time.Duration, *budget) {
+	b := s.budget.Load()
+	return time.Since(b.start), b
+}
+
+// totalNodes sums the node counts the threads have published.
+func (s *Searcher) totalNodes() uint64 {
+	var n uint64
+	for _, t := range s.threads {
+		n += t.published.Load()
+	}
+	return n
+}
+
+// Search finds the best move in p within lim, calling onInfo (if not nil)
+// from the searching goroutine after each iteration. p is not modified.
+func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) Result {
+	s.stop.Store(false)
+	start := lim.Start
+	if start.IsZero() {
+		start = time.Now()
+	}
+	s.budget.Store(&budget{start: start, optimum: lim.Optimum, maximum: lim.Maximum, infinite: lim.Infinite})
+	s.limits = lim
+	s.nodeStop = lim.Nodes
+	s.tt.newSearch()
+
+	root := rootMoves(p, lim)
+	if len(root) == 0 {
+		s.waitInfinite()
+		return Result{Move: position.NoMove, Score: -Mate}
+	}
+	var wg sync.WaitGroup
+	for _, t := range s.threads {
+		t.prepare(p, root)
+	}
+	for _, t := range s.threads[1:] {
+		wg.Add(1)
+		go func(t *thread) {
+			defer wg.Done()
+			t.iterate(nil)
+		}(t)
+	}
+	main := s.threads[0]
+	main.iterate(onInfo)
+	s.waitInfinite()
+	s.stop.Store(true)
+	wg.Wait()
+
+	best := main
+	for _, t := range s.threads[1:] {
+		if t.completedDepth > best.completedDepth && t.bestScore >= best.bestScore ||
+			t.completedDepth >= best.completedDepth && t.bestScore > best.bestScore && t.bestScore >= MateBound {
+			best = t
+		}
+	}
+	rm := best.root[0]
+	res := Result{Move: rm.move, Score: rm.score, Depth: best.completedDepth, Nodes: s.totalNodes()}
+	if best.completedDepth > 0 {
+		res.Score = best.bestScore
+	}
+	res.PV = append([]position.Move(nil), rm.pv...)
+	if len(res.PV) == 0 {
+		res.PV = []position.Move{rm.move}
+	}
+	if len(res.PV) > 1 {
+		res.Ponder = res.PV[1]
+	} else {
+		res.Ponder = s.ponderFromTT(p, rm.move)
+	}
+	return res
+}
+
+// waitInfinite holds the result of an infinite search until Stop or a
+// ponderhit that sets time limits.
+func (s *Searcher) waitInfinite() {
+	for !s.stop.Load() && s.budget.Load().infinite {
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// ponderFromTT finds a reply to best in the table when the PV is one move.
+func (s *Searcher) ponderFromTT(p *position.Position, best position.Move) position.Move {
+	q := p.Copy()
+	q.MakeMove(best)
+	if e, ok := s.Probe(q); ok {
+		return e.Move
+	}
+	return position.NoMove
+}
+
+// rootMoves lists the legal root moves the limits allow, the hint first.
+func rootMoves(p *position.Position, lim Limits) []rootMove {
+	var l position.MoveList
+	p.GenerateLegal(&l, position.GenAll)
+	var out []rootMove
+	for _, m := range l.Slice() {
+		if len(lim.SearchMoves) > 0 && !contains(lim.SearchMoves, m) || contains(lim.BanMoves, m) {
+			continue
+		}
+		rm := rootMove{move: m, score: -infinity}
+		if m == lim.Hint.Move {
+			out = append([]rootMove{rm}, out...)
+		} else {
+			out = append(out, rm)
+		}
+	}
+	return out
+}
+
+func contains(ms []position.Move, m position.Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// ln is the natural logarithm of a positive int, for the LMR table.
+func ln(x int) float64 { return math.Log(float64(x)) }

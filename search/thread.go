@@ -1,0 +1,279 @@
+package search
+
+import (
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"github.com/chuhe-engine/chuhe/eval"
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// rootMove is one candidate at the root with its last score and line.
+type rootMove struct {
+	move     position.Move
+	score    int
+	selDepth int
+	pv       []position.Move
+}
+
+// frame is the per-ply state of one thread.
+type frame struct {
+	acc        eval.Accum
+	staticEval int
+	killers    [2]position.Move
+	move       position.Move // the move being searched from this ply
+	movedCK    int           // colour-kind of the piece that made it
+	pick       picker
+	quiets     [64]position.Move // quiet moves tried, for the history malus
+}
+
+// thread is one search goroutine's private state; threads share only the
+// transposition table and the stop flag.
+type thread struct {
+	s         *Searcher
+	id        int
+	pos       *position.Position
+	root      []rootMove
+	pvIdx     int
+	nodes     uint64
+	published atomic.Uint64
+	aborted   bool
+	selDepth  int
+	rootDepth int
+
+	completedDepth int
+	bestScore      int
+
+	stack   [MaxPly + 4]frame
+	pv      [MaxPly + 2][MaxPly + 2]position.Move
+	pvLen   [MaxPly + 2]int
+	history [14][256]int32
+	counter [14][256]position.Move
+
+	// Repetition bookkeeping by history index (base = the root).
+	base   int
+	keys   [maxGameHistory + MaxPly + 8]uint64
+	checks [maxGameHistory + MaxPly + 8]bool
+	floor  [maxGameHistory + MaxPly + 8]int
+}
+
+func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
+
+func (t *thread) clearTables() {
+	clear(t.history[:])
+	clear(t.counter[:])
+}
+
+// prepare copies the root position and moves into the thread.
+func (t *thread) prepare(p *position.Position, root []rootMove) {
+	t.pos = p.Copy()
+	t.root = slices.Clone(root)
+	t.nodes = 0
+	t.published.Store(0)
+	t.aborted = false
+	t.completedDepth = 0
+	t.bestScore = -infinity
+	t.loadHistory(p)
+	t.stack[0].acc = eval.NewAccum(t.pos)
+	for i := range t.stack {
+		t.stack[i].killers = [2]position.Move{}
+	}
+}
+
+// countNode counts a node and, every 1024, publishes the count and checks
+// the stop flag and (main thread) the node and time limits.
+func (t *thread) countNode() {
+	t.nodes++
+	if t.id == 0 && t.s.nodeStop > 0 && t.nodes >= t.s.nodeStop {
+		t.s.stop.Store(true)
+		t.aborted = true
+	}
+	if t.nodes&1023 != 0 {
+		return
+	}
+	t.published.Store(t.nodes)
+	if t.id == 0 {
+		if el, b := t.s.elapsed(); !b.infinite && b.maximum > 0 && el >= b.maximum {
+			t.s.stop.Store(true)
+		}
+	}
+	if t.s.stop.Load() {
+		t.aborted = true
+	}
+}
+
+// iterate runs iterative deepening until a limit or Stop.
+func (t *thread) iterate(onInfo func(Info)) {
+	s := t.s
+	lim := &s.limits
+	multi := max(1, min(lim.MultiPV, len(t.root)))
+	if t.id != 0 {
+		multi = 1
+	}
+	maxDepth := MaxPly - 4
+	if lim.Depth > 0 {
+		maxDepth = min(lim.Depth, maxDepth)
+	}
+	prevScore := 0
+	if lim.Hint.Depth > 0 {
+		prevScore = lim.Hint.Score
+	}
+	for depth := 1 + t.id%2; depth <= maxDepth && !t.aborted; depth++ {
+		t.rootDepth = depth
+		for t.pvIdx = 0; t.pvIdx < multi && !t.aborted; t.pvIdx++ {
+			t.selDepth = 0
+			alpha, beta := -infinity, infinity
+			delta := aspDelta
+			centre := t.root[t.pvIdx].score
+			if t.pvIdx == 0 {
+				centre = prevScore
+			}
+			if depth >= aspMinDepth && abs(centre) < MateBound && (t.completedDepth > 0 || lim.Hint.Depth > 0) {
+				alpha, beta = max(centre-delta, -infinity), min(centre+delta, infinity)
+			}
+			for {
+				score := t.rootSearch(alpha, beta, depth)
+				slices.SortStableFunc(t.root[t.pvIdx:], func(a, b rootMove) int { return b.score - a.score })
+				if t.aborted {
+					break
+				}
+				if score <= alpha {
+					beta = (alpha + beta) / 2
+					alpha = max(score-delta, -infinity)
+				} else if score >= beta {
+					beta = min(score+delta, infinity)
+				} else {
+					break
+				}
+				delta += delta
+			}
+			slices.SortStableFunc(t.root[:t.pvIdx+1], func(a, b rootMove) int { return b.score - a.score })
+		}
+		if t.aborted {
+			break
+		}
+		t.completedDepth = depth
+		t.bestScore = t.root[0].score
+		if multi == 1 {
+			t.s.tt.store(t.pos.Key(), 0, t.root[0].move, t.bestScore, -infinity, depth, BoundExact)
+		}
+		prevScore = t.bestScore
+		if t.id != 0 {
+			continue
+		}
+		if onInfo != nil {
+			t.report(onInfo, depth, multi)
+		}
+		el, b := s.elapsed()
+		if !b.infinite {
+			if b.optimum > 0 && el >= b.optimum {
+				break
+			}
+			if abs(t.bestScore) >= MateBound && depth >= 2*(Mate-abs(t.bestScore))+4 && lim.Depth == 0 {
+				break
+			}
+		}
+	}
+	t.published.Store(t.nodes)
+}
+
+// report sends one Info per PV line.
+func (t *thread) report(onInfo func(Info), depth, multi int) {
+	t.published.Store(t.nodes)
+	el, _ := t.s.elapsed()
+	nodes := t.s.totalNodes()
+	nps := uint64(float64(nodes) / max(el.Seconds(), 1e-3))
+	hf := t.s.tt.hashfull()
+	for i := 0; i < multi; i++ {
+		rm := &t.root[i]
+		onInfo(Info{Depth: depth, SelDepth: rm.selDepth, MultiPV: i + 1, Score: rm.score, Bound: BoundExact,
+			Nodes: nodes, NPS: nps, Time: el.Truncate(time.Millisecond), Hashfull: hf,
+			PV: slices.Clone(rm.pv)})
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// makeMove plays m from ply and records what the child node needs.
+func (t *thread) makeMove(m position.Move, ply int) {
+	p := t.pos
+	f := &t.stack[ply]
+	t.stack[ply+1].acc = f.acc.After(p, m)
+	capture := p.At(m.To()) != position.NoPiece
+	f.move = m
+	f.movedCK = p.At(m.From()).ColorKind()
+	p.MakeMove(m)
+	idx := t.base + ply + 1
+	t.keys[idx] = p.Key()
+	t.checks[idx] = p.InCheck()
+	if capture {
+		t.floor[idx] = idx
+	} else {
+		t.floor[idx] = t.floor[idx-1]
+	}
+}
+
+// makeNull passes the turn at ply; repetitions are not looked for across it.
+func (t *thread) makeNull(ply int) {
+	f := &t.stack[ply]
+	t.stack[ply+1].acc = f.acc
+	f.move = position.NoMove
+	t.pos.MakeNullMove()
+	idx := t.base + ply + 1
+	t.keys[idx] = t.pos.Key()
+	t.checks[idx] = false
+	t.floor[idx] = idx
+}
+
+// rootSearch searches the root moves from pvIdx on and returns the best score.
+func (t *thread) rootSearch(alpha, beta, depth int) int {
+	p := t.pos
+	best := -infinity
+	for i := t.pvIdx; i < len(t.root); i++ {
+		t.root[i].score = -infinity
+	}
+	for i := t.pvIdx; i < len(t.root); i++ {
+		rm := &t.root[i]
+		m := rm.move
+		t.makeMove(m, 0)
+		newDepth := depth - 1
+		if p.InCheck() {
+			newDepth++
+		}
+		var score int
+		if i == t.pvIdx {
+			score = -t.search(-beta, -alpha, newDepth, 1, true, true)
+		} else {
+			score = -t.search(-alpha-1, -alpha, newDepth, 1, false, true)
+			if score > alpha && score < beta {
+				score = -t.search(-beta, -alpha, newDepth, 1, true, true)
+			}
+		}
+		p.UnmakeMove()
+		if t.aborted {
+			return best
+		}
+		if score > best {
+			best = score
+		}
+		if i == t.pvIdx || score > alpha {
+			rm.score = score
+			rm.selDepth = t.selDepth
+			rm.pv = append(rm.pv[:0], m)
+			rm.pv = append(rm.pv, t.pv[1][:t.pvLen[1]]...)
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					return best
+				}
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,186 @@
+package search
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Bound tells how a stored or reported score relates to the true value.
+type Bound uint8
+
+// Bounds.
+const (
+	BoundNone  Bound = iota
+	BoundUpper       // the true score is at most this (fail low)
+	BoundLower       // the true score is at least this (fail high)
+	BoundExact
+)
+
+// ttEntry is one slot: the key is stored XORed with the data word, so a
+// torn write by another thread (the two words from different stores) fails
+// the key check instead of returning another position's data.
+type ttEntry struct {
+	check uint64 // key ^ data
+	data  uint64
+}
+
+// ttBucket is one 64-byte cache line of four entries.
+type ttBucket struct {
+	e [4]ttEntry
+}
+
+// Layout of the data word.
+const (
+	dataMoveShift  = 0  // 16 bits
+	dataScoreShift = 16 // 16 bits, signed
+	dataEvalShift  = 32 // 16 bits, signed
+	dataDepthShift = 48 // 8 bits, depth+depthOffset
+	dataBoundShift = 56 // 2 bits
+	dataGenShift   = 58 // 6 bits
+	genMask        = 63
+	depthOffset    = 8 // so that quiescence depths (<= 0) still fit
+)
+
+// TT is the transposition table shared by all search threads: one
+// preallocated slice of pointer-free buckets.
+type TT struct {
+	buckets []ttBucket
+	gen     uint8
+}
+
+// ttHit is a decoded entry.
+type ttHit struct {
+	move  position.Move
+	score int
+	eval  int
+	depth int
+	bound Bound
+}
+
+// newTT allocates a table of about mb megabytes (at least one bucket).
+func newTT(mb int) (*TT, error) {
+	if mb < 1 || mb > 1<<16 {
+		return nil, fmt.Errorf("hash size %d MB is out of range 1-65536", mb)
+	}
+	n := mb << 20 / 64
+	return &TT{buckets: make([]ttBucket, n)}, nil
+}
+
+// clear empties the table.
+func (t *TT) clear() {
+	clear(t.buckets)
+	t.gen = 0
+}
+
+// newSearch advances the generation so that older entries age without
+// walking the table.
+func (t *TT) newSearch() { t.gen = (t.gen + 1) & genMask }
+
+func (t *TT) bucket(key uint64) *ttBucket {
+	hi, _ := bits.Mul64(key, uint64(len(t.buckets)))
+	return &t.buckets[hi]
+}
+
+func decode(d uint64) ttHit {
+	return ttHit{
+		move:  position.Move(d >> dataMoveShift),
+		score: int(int16(d >> dataScoreShift)),
+		eval:  int(int16(d >> dataEvalShift)),
+		depth: int(uint8(d>>dataDepthShift)) - depthOffset,
+		bound: Bound(d>>dataBoundShift) & 3,
+	}
+}
+
+// probe looks key up; the score is already adjusted to ply.
+func (t *TT) probe(key uint64, ply int) (ttHit, bool) {
+	b := t.bucket(key)
+	for i := range b.e {
+		e := &b.e[i]
+		d := loadWord(&e.data)
+		if loadWord(&e.check)^d == key && d != 0 {
+			h := decode(d)
+			h.score = scoreFromTT(h.score, ply)
+			return h, true
+		}
+	}
+	return ttHit{}, false
+}
+
+// store saves a search result. Within the bucket it replaces the same
+// position, else the entry that is shallowest once its age is counted.
+func (t *TT) store(key uint64, ply int, move position.Move, score, eval, depth int, bound Bound) {
+	b := t.bucket(key)
+	gen := uint64(t.gen)
+	victim := &b.e[0]
+	worst := 1 << 30
+	for i := range b.e {
+		e := &b.e[i]
+		d := loadWord(&e.data)
+		if d == 0 || loadWord(&e.check)^d == key {
+			victim = e
+			if d != 0 {
+				old := decode(d)
+				if move == position.NoMove {
+					move = old.move
+				}
+				// Keep a deeper result of this search unless the new one is exact.
+				if bound != BoundExact && old.depth > depth+2 && (d>>dataGenShift)&genMask == gen {
+					return
+				}
+			}
+			break
+		}
+		age := int((gen - (d>>dataGenShift)&genMask) & genMask)
+		if v := int(uint8(d>>dataDepthShift)) - 8*age; v < worst {
+			worst, victim = v, e
+		}
+	}
+	d := uint64(move)<<dataMoveShift |
+		uint64(uint16(int16(scoreToTT(score, ply))))<<dataScoreShift |
+		uint64(uint16(int16(eval)))<<dataEvalShift |
+		uint64(uint8(depth+depthOffset))<<dataDepthShift |
+		uint64(bound)<<dataBoundShift |
+		gen<<dataGenShift
+	storeWord(&victim.data, d)
+	storeWord(&victim.check, key^d)
+}
+
+// hashfull returns the permille of sampled entries written in this search.
+func (t *TT) hashfull() int {
+	n := min(len(t.buckets), 250)
+	used := 0
+	for i := 0; i < n; i++ {
+		for j := range t.buckets[i].e {
+			d := loadWord(&t.buckets[i].e[j].data)
+			if d != 0 && (d>>dataGenShift)&genMask == uint64(t.gen) {
+				used++
+			}
+		}
+	}
+	return used * 1000 / (4 * n)
+}
+
+// scoreToTT turns a mate score relative to the root into one relative to
+// this node, so that the entry is valid wherever the node is reached.
+func scoreToTT(s, ply int) int {
+	switch {
+	case s >= MateBound:
+		return s + ply
+	case s <= -MateBound:
+		return s - ply
+	}
+	return s
+}
+
+// scoreFromTT undoes scoreToTT at the ply of the probing node.
+func scoreFromTT(s, ply int) int {
+	switch {
+	case s >= MateBound:
+		return s - ply
+	case s <= -MateBound:
+		return s + ply
+	}
+	return s
+}
