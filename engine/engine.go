@@ -22,9 +22,11 @@ type Result struct {
 	PV     []position.Move
 	// Draw: accept the offered draw, or offer one. Resign: give up.
 	Draw, Resign bool
-	// Over says why there is no move: "no legal move", "all moves banned",
-	// or the rules judge's verdict when the game is already over.
-	Over string
+	// Over says why there is no move: "all moves banned", or the rules
+	// judge's reason ("checkmate", "repetition", ...) when the game is
+	// already over; Verdict is then the judge's full verdict.
+	Over    string
+	Verdict position.Verdict
 }
 
 // ErrBusy is returned by Go while a search runs.

@@ -37,9 +37,9 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	lim := j.lim
 	allowed := rootMoves(pos, lim)
 	var res Result
-	switch over := gameOver(pos); {
-	case over != "":
-		res.Over = over
+	switch v := pos.Judge(); {
+	case v.Over():
+		res.Over, res.Verdict = v.Reason.String(), v
 	case len(allowed) == 0:
 		res.Over = "all moves banned"
 	default:
@@ -165,15 +165,4 @@ func pvLegal(p *position.Position, pv []position.Move) bool {
 		q.MakeMove(m)
 	}
 	return len(pv) > 0
-}
-
-// gameOver returns why the game is already over at p, or "".
-func gameOver(p *position.Position) string {
-	if !p.HasLegalMove() {
-		if p.InCheck() {
-			return "checkmate"
-		}
-		return "stalemate"
-	}
-	return ""
 }

@@ -33,11 +33,11 @@ func (s *session) goCmd(args []string) {
 		return
 	}
 	lim.BanMoves = s.ban
-	d := s.dialect
+	d, side := s.dialect, s.pos.Side()
 	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
 	onDone := func(r engine.Result) {
 		if !s.quitting.Load() {
-			s.writeResult(d, r)
+			s.writeResult(d, side, r)
 		}
 	}
 	if err := s.eng.Go(s.pos, lim, onInfo, onDone); err != nil {
@@ -269,14 +269,17 @@ func uciScore(v int) string {
 }
 
 // writeResult ends a search: bestmove in the dialect of its go.
-func (s *session) writeResult(d dialect, r engine.Result) {
+func (s *session) writeResult(d dialect, side position.Side, r engine.Result) {
 	if r.Move == position.NoMove {
 		if d == dialectUCCI {
 			s.w.line("nobestmove")
 			return
 		}
+		// The side to move has lost (mated, stalemated, perpetual check or
+		// chase): mate 0; otherwise (drawn, or won by the opponent's
+		// perpetual) there is no score to give: cp 0.
 		score := "cp 0"
-		if r.Over == "checkmate" || r.Over == "stalemate" || r.Over == "no legal move" {
+		if v := r.Verdict.Result; v == position.RedWins && side == position.Black || v == position.BlackWins && side == position.Red {
 			score = "mate 0"
 		}
 		s.w.line("info depth 0 score " + score)

@@ -84,7 +84,7 @@ var benchFENs = []string{
 	position.StartFEN,
 	"r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3",
 	"2bakab2/9/2n1c1n2/p3p3p/2p3p2/9/P1P3P1P/2N1C1N2/4A4/2BAK1B2 w - - 0 12",
-	"3k5/4a4/4ba3/9/9/9/9/4B4/4A4/3AK1B2 w - - 0 1",
+	"3k5/4a4/4ba3/9/2p6/9/9/4B4/4AN3/3AK1B2 w - - 0 1",
 }
 
 // bench runs the configured bench, or the built-in one.

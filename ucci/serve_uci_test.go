@@ -139,3 +139,27 @@ func TestUCIMultiPV(t *testing.T) {
 	_, before := d.until("bestmove")
 	assert.NotEmpty(t, before)
 }
+
+// TestGameAlreadyOver: the rules judge ends the game before a search:
+// UCCI says nobestmove, UCI gives the score and bestmove (none).
+func TestGameAlreadyOver(t *testing.T) {
+	const (
+		// Rules case rep-005: a drawn repetition ([R-REP]).
+		drawn = "position fen 4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1 moves f6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6"
+		// Rules case rep-004: Red, to move, has lost by perpetual attack.
+		lost = "position fen 5k3/9/9/5C3/5c3/5C3/9/9/5p3/4K4 w - - 0 1 moves f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 d4f4 d5f5"
+	)
+	d := startDriver(t)
+	d.send("ucci", drawn, "go depth 3")
+	d.until("ucciok")
+	assert.Equal(t, "nobestmove", d.next())
+
+	d = startDriver(t)
+	d.send("uci", drawn, "go depth 3")
+	d.until("uciok")
+	assert.Equal(t, "info depth 0 score cp 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+	d.send(lost, "go depth 3")
+	assert.Equal(t, "info depth 0 score mate 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+}
