@@ -12,6 +12,7 @@ package ucci
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"strings"
 	"sync/atomic"
@@ -27,10 +28,15 @@ type Config struct {
 	Author  string
 	// Engine to drive; nil creates one with engine.DefaultOptions.
 	Engine *engine.Engine
-	// Bench runs the interactive `bench` command, writing report lines
-	// through out; nil uses a small built-in bench.
-	Bench func(eng *engine.Engine, depth int, out func(string)) error
+	// Bench runs the interactive `bench` command (depth 0 = its default),
+	// writing report lines through out. When it is nil or returns
+	// ErrBenchUnavailable the loop runs a small built-in bench instead.
+	Bench func(depth int, out func(string)) error
 }
+
+// ErrBenchUnavailable tells the loop to fall back to its built-in bench
+// (the bench positions file is not there, e.g. next to a GUI's copy).
+var ErrBenchUnavailable = errors.New("bench positions unavailable")
 
 // dialect is the protocol being spoken.
 type dialect uint8

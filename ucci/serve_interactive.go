@@ -1,6 +1,7 @@
 package ucci
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -87,9 +88,12 @@ var benchFENs = []string{
 	"3k5/4a4/4ba3/9/2p6/9/9/4B4/4AN3/3AK1B2 w - - 0 1",
 }
 
+// builtinBenchDepth is the default depth of the built-in bench.
+const builtinBenchDepth = 8
+
 // bench runs the configured bench, or the built-in one.
 func (s *session) bench(args []string) {
-	depth := 8
+	depth := 0
 	if len(args) > 0 {
 		var err error
 		if depth, err = intArg("bench depth", args[0], 1, 64); err != nil {
@@ -103,10 +107,17 @@ func (s *session) bench(args []string) {
 	}
 	out := func(l string) { s.messagef("%s", l) }
 	if s.cfg.Bench != nil {
-		if err := s.cfg.Bench(s.eng, depth, out); err != nil {
-			s.errorf("bench: %v", err)
+		err := s.cfg.Bench(depth, out)
+		if err == nil {
+			return
 		}
-		return
+		if !errors.Is(err, ErrBenchUnavailable) {
+			s.errorf("bench: %v", err)
+			return
+		}
+	}
+	if depth == 0 {
+		depth = builtinBenchDepth
 	}
 	var nodes uint64
 	start := time.Now()
