@@ -132,7 +132,7 @@ func readLines(in io.Reader, done <-chan struct{}) <-chan string {
 // handle runs one input line; false means quit.
 func (s *session) handle(line string) bool {
 	line = strings.TrimRight(line, "\r\n")
-	line = strings.TrimSuffix(line, "\r")
+	line = strings.TrimPrefix(line, "\ufeff") // a Windows GUI's byte-order mark
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return true

@@ -355,3 +355,15 @@ func TestInteractive(t *testing.T) {
 	d.send("bench 2")
 	assert.Regexp(t, `^info string bench depth 2 positions \d+ nodes \d+ time \d+ ms nps \d+$`, d.next())
 }
+
+// TestTabsAndBOM: fields split on runs of spaces and tabs; a byte-order
+// mark before the first command is ignored.
+func TestTabsAndBOM(t *testing.T) {
+	d := startDriver(t)
+	d.send("\ufeffucci")
+	d.until("ucciok")
+	d.send("position \t startpos\t\tmoves  h2e2\t", "d")
+	fen, _ := d.until("FEN:")
+	d.until("Key:")
+	assert.Contains(t, fen, "1C2C4/9/RNBAKABNR b")
+}
