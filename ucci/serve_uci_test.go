@@ -163,3 +163,15 @@ func TestGameAlreadyOver(t *testing.T) {
 	assert.Equal(t, "info depth 0 score mate 0", d.next())
 	assert.Equal(t, "bestmove (none)", d.next())
 }
+
+// TestUCIGoMate: go mate N stops once the mate is found and reports it in
+// moves.
+func TestUCIGoMate(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position fen 3k5/9/9/9/R8/9/9/9/9/4K4 w - - 0 1", "go mate 1")
+	d.until("uciok")
+	best, before := d.until("bestmove")
+	assert.Equal(t, "bestmove a5d5", strings.Fields(best)[0]+" "+strings.Fields(best)[1])
+	require.NotEmpty(t, before)
+	assert.Contains(t, before[len(before)-1], "score mate 1 ")
+}
