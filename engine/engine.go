@@ -56,10 +56,12 @@ type job struct {
 	optimum     time.Duration
 	maximum     time.Duration
 	drawOffered bool
-	hit         bool      // a ponder search whose move was played
-	stopping    bool      // a stop has been requested
-	hitAt       time.Time // when the ponderhit came
-	enforcing   bool      // the enforcer goroutine runs
+	hit         bool          // a ponder search whose move was played
+	stopping    bool          // a stop has been requested
+	hitAt       time.Time     // when the ponderhit came
+	enforcing   bool          // the enforcer goroutine runs
+	release     chan struct{} // closed by Stop, and by PonderHit unless infinite
+	released    bool
 	timer       *time.Timer
 }
 
@@ -180,8 +182,17 @@ func (e *Engine) Stop() {
 	}
 }
 
+// releaseLocked lets an answer held by holdNothing go.
+func (j *job) releaseLocked() {
+	if !j.released {
+		j.released = true
+		close(j.release)
+	}
+}
+
 // stopLocked stops job j.
 func (e *Engine) stopLocked(j *job) {
+	j.releaseLocked()
 	j.stopping = true
 	e.s.Stop()
 	e.enforceLocked(j)
@@ -236,6 +247,7 @@ func (e *Engine) PonderHit(drawOffered bool) bool {
 	if j.lim.Infinite {
 		return true // analysis: keep going until Stop
 	}
+	j.releaseLocked()
 	j.hitAt = time.Now()
 	e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
 	e.enforceLocked(j)

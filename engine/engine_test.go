@@ -237,3 +237,29 @@ func TestResolvePath(t *testing.T) {
 	assert.Contains(t, rel, "book.dat")
 	assert.NotEqual(t, "book.dat", rel, "relative names resolve next to the executable")
 }
+
+// TestNoMoveHeldUntilStop: like the searcher, an infinite or ponder search
+// of a finished game answers only at Stop (or PonderHit).
+func TestNoMoveHeldUntilStop(t *testing.T) {
+	e := newTestEngine(t, nil)
+	for _, lim := range []Limits{{Infinite: true}, {Ponder: true, Depth: 3}} {
+		ch := make(chan Result, 1)
+		require.NoError(t, e.Go(mustFEN(t, matedFEN), lim, nil, func(r Result) { ch <- r }))
+		select {
+		case <-ch:
+			t.Fatalf("%+v: answered before stop", lim)
+		case <-time.After(100 * time.Millisecond):
+		}
+		if lim.Ponder {
+			require.True(t, e.PonderHit(false))
+		} else {
+			e.Stop()
+		}
+		select {
+		case r := <-ch:
+			assert.Equal(t, position.NoMove, r.Move)
+		case <-time.After(5 * time.Second):
+			t.Fatal("no answer after stop/ponderhit")
+		}
+	}
+}

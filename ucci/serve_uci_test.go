@@ -175,3 +175,15 @@ func TestUCIGoMate(t *testing.T) {
 	require.NotEmpty(t, before)
 	assert.Contains(t, before[len(before)-1], "score mate 1 ")
 }
+
+// TestUCIInfiniteOnFinishedGame: bestmove (none) waits for stop, as the
+// UCI convention (and the searcher) has it for infinite and ponder.
+func TestUCIInfiniteOnFinishedGame(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position fen "+matedFEN, "go infinite")
+	d.until("uciok")
+	d.noBestmove(150 * time.Millisecond)
+	d.send("stop")
+	assert.Equal(t, "info depth 0 score mate 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+}
