@@ -13,7 +13,8 @@ var wxfKinds = map[byte]Kind{
 }
 
 // parseWXF reads the syntax of a WXF move: C2=5, H8+7, R++1, and for tandem
-// pawns P+=4, ++=4, --=4, 3+=4, 33=4. '.' is accepted for '='.
+// pawns P+=4, ++=4, --=4, 3+=4, 33=4. '.' is accepted for '=', and a
+// sideways move may leave the sign out (C25).
 func parseWXF(s string) (described, error) {
 	var d described
 	t := strings.ToUpper(strings.TrimSpace(s))
@@ -27,6 +28,9 @@ func parseWXF(s string) (described, error) {
 		if !letter && !(c >= '1' && c <= '9') && !strings.ContainsRune("+-=.", rune(c)) {
 			return d, fmt.Errorf("bad WXF move %q: unknown character %q", s, c)
 		}
+	}
+	if len(t) == 3 && t[1] >= '1' && t[1] <= '9' && t[2] >= '1' && t[2] <= '9' {
+		t = t[:2] + "=" + t[2:] // "C25": sideways with the sign left out, as some books write it
 	}
 	if len(t) != 4 {
 		return d, fmt.Errorf("bad WXF move %q: want four characters such as C2=5, H8+7 or R++1", s)
