@@ -55,8 +55,8 @@ func hasDepthZero(args []string) bool {
 }
 
 // parseGoUCCI reads `go [ponder|draw] depth d | nodes n | infinite |
-// time t [movestogo m | increment i] [opptime ...]`. Times are seconds
-// unless usemillisec is on.
+// time t [movestogo m | increment i] [opptime ...]`. Times are
+// milliseconds, or seconds after setoption usemillisec false.
 func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
 	var lim engine.Limits
 	unit := time.Second

@@ -59,9 +59,10 @@ func TestXQWizardStartup(t *testing.T) {
 	assert.Equal(t, "bye", d.next())
 }
 
-// TestUCCISecondsAndMilliseconds: without usemillisec times are seconds.
+// TestUCCISecondsAndMilliseconds: usemillisec false makes times seconds;
+// true, or nothing said (the advertised default), milliseconds.
 func TestUCCISecondsAndMilliseconds(t *testing.T) {
-	s := &session{dialect: dialectUCCI, pos: position.New()}
+	s := &session{dialect: dialectUCCI, pos: position.New(), millis: false}
 	lim, err := s.parseGoUCCI(strings.Fields("time 60 increment 2 opptime 50 oppincrement 2"))
 	require.NoError(t, err)
 	assert.Equal(t, 60*time.Second, lim.Time)
@@ -75,15 +76,26 @@ func TestUCCISecondsAndMilliseconds(t *testing.T) {
 	assert.Equal(t, 40, lim.MovesToGo)
 	assert.True(t, lim.DrawOffered)
 
-	// And through the loop: setoption usemillisec false switches back.
+	// And through the loop. Nothing said: milliseconds, so 1000 is one
+	// second for the rest of the game and the answer comes at once.
 	d := startDriver(t)
 	d.send("ucci")
 	d.until("ucciok")
-	d.send("setoption usemillisec true", "setoption usemillisec false", "position startpos")
-	d.send("go time 2") // 2 seconds: budget ~65 ms, well above zero
+	d.send("position startpos", "go time 1000 increment 0")
 	start := time.Now()
 	d.until("bestmove")
-	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.Less(t, time.Since(start), time.Second, "never over budget")
+	// usemillisec false: seconds. go time 200 then plans ~6 s for the
+	// move, so the search is still running 300 ms later.
+	d.send("setoption usemillisec false", "go time 200")
+	d.noBestmove(300 * time.Millisecond)
+	d.send("stop")
+	d.until("bestmove")
+	// usemillisec true again: milliseconds.
+	d.send("setoption usemillisec true", "go time 200")
+	start = time.Now()
+	d.until("bestmove")
+	assert.Less(t, time.Since(start), 200*time.Millisecond)
 }
 
 func TestUCCICRLF(t *testing.T) {
