@@ -50,7 +50,7 @@ type Engine struct {
 	scores []int
 }
 
-// job is one search in flight.
+// job is one search in flight; its mutable fields are guarded by Engine.mu.
 type job struct {
 	lim         Limits
 	optimum     time.Duration
@@ -61,7 +61,7 @@ type job struct {
 	hitAt       time.Time     // when the ponderhit came
 	enforcing   bool          // the enforcer goroutine runs
 	release     chan struct{} // closed by Stop, and by PonderHit unless infinite
-	released    bool
+	released    bool          // release is closed
 	timer       *time.Timer
 }
 
