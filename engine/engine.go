@@ -171,6 +171,21 @@ func (e *Engine) Wait() {
 	<-done
 }
 
+// WaitFinite waits for a running search that ends by itself (depth, nodes,
+// time) and reports true once the engine is idle; it reports false at once
+// for an infinite or ponder search, which only Stop (or PonderHit) ends.
+func (e *Engine) WaitFinite() bool {
+	e.mu.Lock()
+	if e.running && (e.job.lim.Infinite || e.pondering) {
+		e.mu.Unlock()
+		return false
+	}
+	done := e.done
+	e.mu.Unlock()
+	<-done
+	return true
+}
+
 // Stop ends the running search as soon as possible; its result is then
 // delivered as usual. Without a search it does nothing.
 func (e *Engine) Stop() {

@@ -15,7 +15,6 @@ import (
 	"errors"
 	"io"
 	"strings"
-	"sync/atomic"
 
 	"github.com/chuhe-engine/chuhe/engine"
 	"github.com/chuhe-engine/chuhe/position"
@@ -65,10 +64,6 @@ type session struct {
 	// time; this way an old GUI that never heard of it only gets fast moves.
 	millis bool
 	extras uciccExtras // accepted UCCI options that change nothing yet
-
-	// quitting suppresses the bestmove of a search stopped by quit; read
-	// by the search goroutine.
-	quitting atomic.Bool
 }
 
 // Serve runs the protocol loop until quit or end of input and returns the
@@ -103,8 +98,7 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 			return 0
 		}
 	}
-	// End of input: the GUI is gone. Stop quietly.
-	s.quitting.Store(true)
+	// End of input: the GUI is gone. Stop (every go still gets its answer).
 	s.eng.Stop()
 	s.eng.Wait()
 	return 0
@@ -177,7 +171,8 @@ func (s *session) handle(line string) bool {
 	case "probe":
 		s.probe(args)
 	case "quit":
-		s.quitting.Store(true)
+		// A search in flight ends with its bestmove, then bye: every go
+		// gets exactly one answer.
 		s.eng.Stop()
 		s.eng.Wait()
 		if s.dialect == dialectUCCI {
@@ -245,9 +240,12 @@ func (s *session) ponderHit(args []string) {
 	}
 }
 
-// newGame stops any search and clears what the engine learned.
+// newGame clears what the engine learned, after a search in flight: one
+// that ends by itself is let finish, an infinite or ponder one is stopped.
 func (s *session) newGame() {
-	s.eng.Stop()
-	s.eng.Wait()
+	if !s.eng.WaitFinite() {
+		s.eng.Stop()
+		s.eng.Wait()
+	}
 	s.eng.NewGame()
 }

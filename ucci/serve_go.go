@@ -13,7 +13,9 @@ import (
 
 // goCmd parses go in the session's dialect and starts the search.
 func (s *session) goCmd(args []string) {
-	if s.eng.Searching() {
+	// A script may queue a go behind one that ends by itself: run it
+	// after. Behind an infinite or ponder search it would wait forever.
+	if !s.eng.WaitFinite() {
 		s.errorf("go: already searching; send stop first")
 		return
 	}
@@ -35,11 +37,7 @@ func (s *session) goCmd(args []string) {
 	lim.BanMoves = s.ban
 	d, side := s.dialect, s.pos.Side()
 	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
-	onDone := func(r engine.Result) {
-		if !s.quitting.Load() {
-			s.writeResult(d, side, r)
-		}
-	}
+	onDone := func(r engine.Result) { s.writeResult(d, side, r) }
 	if err := s.eng.Go(s.pos, lim, onInfo, onDone); err != nil {
 		s.errorf("go: %v", err)
 	}

@@ -101,7 +101,7 @@ func (s *session) bench(args []string) {
 			return
 		}
 	}
-	if s.eng.Searching() {
+	if !s.eng.WaitFinite() {
 		s.errorf("bench: a search is running; send stop first")
 		return
 	}

@@ -379,3 +379,30 @@ func TestTabsAndBOM(t *testing.T) {
 	d.until("Key:")
 	assert.Contains(t, fen, "1C2C4/9/RNBAKABNR b")
 }
+
+// TestScriptedTranscript: a whole session piped at once, as a script or a
+// test harness sends it: a go queued behind a finite go runs after it, and
+// every go gets exactly one answer, quit included.
+func TestScriptedTranscript(t *testing.T) {
+	for _, hello := range []string{"ucci", "uci"} {
+		var out strings.Builder
+		in := strings.Join([]string{hello, "position startpos", "go depth 3", "position startpos moves h2e2",
+			"go depth 3", "ucinewgame", "go nodes 3000", "go depth 30", "quit"}, "\n") + "\n"
+		code := Serve(strings.NewReader(in), &out, Config{Engine: testEngine(t)})
+		require.Equal(t, 0, code)
+		var answers []string
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			if strings.HasPrefix(l, "bestmove") || strings.HasPrefix(l, "nobestmove") || strings.Contains(l, "error") {
+				answers = append(answers, l)
+			}
+		}
+		require.Len(t, answers, 4, "%s: %q", hello, answers)
+		for _, a := range answers {
+			assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d`, a)
+		}
+		assert.Regexp(t, `^bestmove [a-i][5-9]`, answers[1], "the second go searched after h2e2")
+		if hello == "ucci" {
+			assert.True(t, strings.HasSuffix(out.String(), "bye\n"))
+		}
+	}
+}
