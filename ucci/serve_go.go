@@ -34,6 +34,9 @@ func (s *session) goCmd(args []string) {
 		s.w.line("nobestmove") // UCCI: go depth 0 asks for nothing
 		return
 	}
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Mate == 0 && !lim.Clock {
+		lim.Infinite = true // a bare go: analyse until stop
+	}
 	lim.BanMoves = s.ban
 	d, side := s.dialect, s.pos.Side()
 	onInfo := func(in engine.Info) { s.writeInfo(d, in) }

@@ -187,3 +187,20 @@ func TestUCIInfiniteOnFinishedGame(t *testing.T) {
 	assert.Equal(t, "info depth 0 score mate 0", d.next())
 	assert.Equal(t, "bestmove (none)", d.next())
 }
+
+// TestBareGoIsInfinite: go without limits analyses until stop, so a go
+// behind it is refused rather than queued forever.
+func TestBareGoIsInfinite(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position startpos", "go")
+	d.until("uciok")
+	d.noBestmove(100 * time.Millisecond)
+	d.send("go depth 1")
+	l := d.next()
+	for isProgress(l) {
+		l = d.next()
+	}
+	assert.Equal(t, "info string error: go: already searching; send stop first", l)
+	d.send("stop")
+	d.until("bestmove")
+}
