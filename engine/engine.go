@@ -171,19 +171,14 @@ func (e *Engine) Wait() {
 	<-done
 }
 
-// WaitFinite waits for a running search that ends by itself (depth, nodes,
-// time) and reports true once the engine is idle; it reports false at once
-// for an infinite or ponder search, which only Stop (or PonderHit) ends.
-func (e *Engine) WaitFinite() bool {
+// Finite returns a channel closed when the current search (if any) has
+// delivered its result, and whether that search ends by itself (depth,
+// nodes, time, or nothing running). An infinite or ponder search is not
+// finite: only Stop (or PonderHit) ends it.
+func (e *Engine) Finite() (done <-chan struct{}, finite bool) {
 	e.mu.Lock()
-	if e.running && (e.job.lim.Infinite || e.pondering) {
-		e.mu.Unlock()
-		return false
-	}
-	done := e.done
-	e.mu.Unlock()
-	<-done
-	return true
+	defer e.mu.Unlock()
+	return e.done, !(e.running && (e.job.lim.Infinite || e.pondering))
 }
 
 // Stop ends the running search as soon as possible; its result is then

@@ -64,6 +64,9 @@ type session struct {
 	// time; this way an old GUI that never heard of it only gets fast moves.
 	millis bool
 	extras uciccExtras // accepted UCCI options that change nothing yet
+
+	lines   <-chan string // input lines; nil after end of input
+	backlog []string      // lines read while a queued go waited, to run next
 }
 
 // Serve runs the protocol loop until quit or end of input and returns the
@@ -92,8 +95,12 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 
 	done := make(chan struct{})
 	defer close(done)
-	lines := readLines(in, done)
-	for line := range lines {
+	s.lines = readLines(in, done)
+	for {
+		line, ok := s.nextLine()
+		if !ok {
+			break
+		}
 		if !s.handle(line) {
 			return 0
 		}
@@ -102,6 +109,57 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 	s.eng.Stop()
 	s.eng.Wait()
 	return 0
+}
+
+// nextLine returns the next line to run: the backlog first, then input.
+func (s *session) nextLine() (string, bool) {
+	if len(s.backlog) > 0 {
+		l := s.backlog[0]
+		s.backlog = s.backlog[1:]
+		return l, true
+	}
+	if s.lines == nil {
+		return "", false
+	}
+	l, ok := <-s.lines
+	if !ok {
+		s.lines = nil
+	}
+	return l, ok
+}
+
+// waitSearch waits for a search that ends by itself before a queued
+// command runs, still answering isready and stop at once; other lines wait
+// in the backlog. It reports false when the search is infinite or
+// pondering (only stop ends it, so the caller must refuse).
+func (s *session) waitSearch() bool {
+	done, finite := s.eng.Finite()
+	if !finite {
+		return false
+	}
+	for {
+		select {
+		case <-done:
+			return true
+		case l, ok := <-s.lines:
+			if !ok {
+				s.lines = nil
+				s.eng.Stop() // end of input: nobody waits for the answer
+				continue
+			}
+			switch f := strings.Fields(strings.TrimRight(l, "\r\n")); {
+			case len(f) == 1 && f[0] == "isready":
+				s.w.line("readyok")
+			case len(f) == 1 && (f[0] == "stop" || f[0] == "quit"):
+				s.eng.Stop()
+				if f[0] == "quit" {
+					s.backlog = append(s.backlog, l)
+				}
+			default:
+				s.backlog = append(s.backlog, l)
+			}
+		}
+	}
 }
 
 // readLines reads input lines of any length on their own goroutine. The
@@ -243,7 +301,7 @@ func (s *session) ponderHit(args []string) {
 // newGame clears what the engine learned, after a search in flight: one
 // that ends by itself is let finish, an infinite or ponder one is stopped.
 func (s *session) newGame() {
-	if !s.eng.WaitFinite() {
+	if !s.waitSearch() {
 		s.eng.Stop()
 		s.eng.Wait()
 	}

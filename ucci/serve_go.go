@@ -15,7 +15,7 @@ import (
 func (s *session) goCmd(args []string) {
 	// A script may queue a go behind one that ends by itself: run it
 	// after. Behind an infinite or ponder search it would wait forever.
-	if !s.eng.WaitFinite() {
+	if !s.waitSearch() {
 		s.errorf("go: already searching; send stop first")
 		return
 	}

@@ -101,7 +101,7 @@ func (s *session) bench(args []string) {
 			return
 		}
 	}
-	if !s.eng.WaitFinite() {
+	if !s.waitSearch() {
 		s.errorf("bench: a search is running; send stop first")
 		return
 	}

@@ -406,3 +406,21 @@ func TestScriptedTranscript(t *testing.T) {
 		}
 	}
 }
+
+// TestQueuedGoStillAnswersIsreadyAndStop: while a queued go waits for a
+// long finite search, isready and stop are still answered at once.
+func TestQueuedGoStillAnswersIsreadyAndStop(t *testing.T) {
+	d := startDriver(t)
+	d.send("ucci", "position startpos", "go depth 60", "go depth 1")
+	d.until("ucciok")
+	d.noBestmove(100 * time.Millisecond)
+	d.send("isready")
+	l, _ := d.until("readyok")
+	assert.Equal(t, "readyok", l)
+	start := time.Now()
+	d.send("stop")
+	d.until("bestmove") // the long search, stopped
+	assert.Less(t, time.Since(start), 500*time.Millisecond)
+	d.until("bestmove") // the queued go depth 1
+	assert.Empty(t, d.sync())
+}
