@@ -114,7 +114,7 @@ func TestStopInfinite(t *testing.T) {
 	select {
 	case r := <-ch:
 		assert.NotEqual(t, position.NoMove, r.Move)
-		assert.Less(t, time.Since(start), 500*time.Millisecond, "stop latency (generous)")
+		assert.Less(t, time.Since(start), 2*time.Second, "stop latency (sanity only; BenchmarkStopLatency measures it)")
 	case <-time.After(5 * time.Second):
 		t.Fatal("no result after stop")
 	}

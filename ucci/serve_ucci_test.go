@@ -92,10 +92,10 @@ func TestUCCISecondsAndMilliseconds(t *testing.T) {
 	d.send("stop")
 	d.until("bestmove")
 	// usemillisec true again: milliseconds.
-	d.send("setoption usemillisec true", "go time 200")
+	d.send("setoption usemillisec true", "go time 1000")
 	start = time.Now()
 	d.until("bestmove")
-	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	assert.Less(t, time.Since(start), time.Second)
 }
 
 func TestUCCICRLF(t *testing.T) {
@@ -205,7 +205,7 @@ func TestUCCIStopAndIdle(t *testing.T) {
 	start := time.Now()
 	d.send("stop")
 	best, _ := d.until("bestmove")
-	assert.Less(t, time.Since(start), 500*time.Millisecond, "stop latency (generous; target 50 ms)")
+	assert.Less(t, time.Since(start), slack, "stop latency (sanity only; BenchmarkStopLatency measures it)")
 	_, err := position.New().ParseMove(strings.Fields(best)[1])
 	assert.NoError(t, err, "the search was of the old position")
 	d.send("stop")
@@ -420,7 +420,7 @@ func TestQueuedGoStillAnswersIsreadyAndStop(t *testing.T) {
 	start := time.Now()
 	d.send("stop")
 	d.until("bestmove") // the long search, stopped
-	assert.Less(t, time.Since(start), 500*time.Millisecond)
+	assert.Less(t, time.Since(start), slack)
 	d.until("bestmove") // the queued go depth 1
 	assert.Empty(t, d.sync())
 }
