@@ -138,6 +138,11 @@ func (s *session) waitSearch() bool {
 		return false
 	}
 	for {
+		select { // done first: with nothing running, never touch the input
+		case <-done:
+			return true
+		default:
+		}
 		select {
 		case <-done:
 			return true
