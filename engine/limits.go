@@ -78,6 +78,10 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	if mtg == 1 {
 		optimum = max(left, 0) * 7 / 10
 	}
+	// A short clock without increment (`go time 1000`) would leave nothing
+	// after the overhead reserve; still think for half a fair share rather
+	// than play instant moves.
+	optimum = max(optimum, avail/time.Duration(2*mtg))
 	// The hard cap is a fraction of what is left: most of it when the
 	// control ends after this move, about a quarter in a long game.
 	maxFrac := min(0.9, 0.25+0.65/float64(mtg))

@@ -40,7 +40,7 @@ func TestBudgetShapes(t *testing.T) {
 		{"infinite has no time limit", Limits{Infinite: true, Clock: true, Time: time.Second}, 0, 0},
 		{"movetime minus overhead", Limits{MoveTime: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond},
 		// 30 moves assumed, each losing the 50 ms overhead: play fast.
-		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, time.Millisecond, 129 * time.Millisecond},
+		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 15833 * time.Microsecond, 129 * time.Millisecond},
 		{"time 60 s alone", Limits{Clock: true, Time: time.Minute}, 1946 * time.Millisecond, 8143 * time.Millisecond},
 		{"60 s for 40 moves", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1447500 * time.Microsecond, 7981 * time.Millisecond},
 	}

@@ -57,11 +57,9 @@ type session struct {
 	pos    *position.Position // the last valid position
 	posSet bool
 	ban    []position.Move // UCCI banmoves, until the next position
-	// millis: UCCI times are milliseconds. On by default, as advertised
-	// (usemillisec default true); `setoption usemillisec false` switches to
-	// the seconds of GUIs that predate the option. Guessing the other way
-	// round would make a GUI that trusts the advertised default lose on
-	// time; this way an old GUI that never heard of it only gets fast moves.
+	// millis: UCCI times are milliseconds. Off until the GUI sends
+	// `setoption usemillisec true`: PROTOCOL.md — a GUI that does not know
+	// the option gives SECONDS, and one that knows it says so.
 	millis bool
 	extras uciccExtras // accepted UCCI options that change nothing yet
 
@@ -81,7 +79,7 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 	if cfg.Author == "" {
 		cfg.Author = "the chuhe authors"
 	}
-	s := &session{cfg: cfg, w: newWriter(out), eng: cfg.Engine, pos: position.New(), millis: true}
+	s := &session{cfg: cfg, w: newWriter(out), eng: cfg.Engine, pos: position.New()}
 	if s.eng == nil {
 		e, err := engine.New(engine.DefaultOptions())
 		if err != nil {

@@ -57,7 +57,7 @@ func hasDepthZero(args []string) bool {
 
 // parseGoUCCI reads `go [ponder|draw] depth d | nodes n | infinite |
 // time t [movestogo m | increment i] [opptime ...]`. Times are
-// milliseconds, or seconds after setoption usemillisec false.
+// seconds, or milliseconds after setoption usemillisec true.
 func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
 	var lim engine.Limits
 	unit := time.Second
