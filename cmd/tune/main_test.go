@@ -1,0 +1,67 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chuhe-engine/chuhe/eval"
+	"github.com/chuhe-engine/chuhe/tune"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRunErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no mode", nil, "usage"},
+		{"unknown mode", []string{"fit"}, `unknown mode "fit"`},
+		{"extract without output", []string{"extract", "x.pgn"}, "needs -o"},
+		{"tune without data", []string{"tune"}, "at least one dataset"},
+		{"bad steps", []string{"tune", "-steps", "4,x", "d.txt"}, `-steps: "x"`},
+		{"missing data", []string{"tune", "/nonexistent/d.txt"}, "nonexistent"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, log bytes.Buffer
+			err := run(tc.args, &out, &log)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+// TestExtractAndTune runs the pipeline on the committed sample games and
+// checks the generated Go file, then restores the weights it changed.
+func TestExtractAndTune(t *testing.T) {
+	ps := eval.Params()
+	vals := make([]int, len(ps))
+	for i, p := range ps {
+		vals[i] = *p.Ptr
+	}
+	defer func() {
+		for i, p := range ps {
+			*p.Ptr = vals[i]
+		}
+		eval.Rebuild()
+	}()
+	dir := t.TempDir()
+	data := filepath.Join(dir, "d.txt.gz")
+	var out, log bytes.Buffer
+	require.NoError(t, run([]string{"extract", "-o", data, "../../tune/testdata/games.pgn"}, &out, &log))
+	es, err := tune.ReadFile(data)
+	require.NoError(t, err)
+	require.NotEmpty(t, es)
+
+	goFile := filepath.Join(dir, "w.go")
+	require.NoError(t, run([]string{"tune", "-steps", "4", "-passes", "1", "-threads", "1", "-o", goFile, data}, &out, &log))
+	src, err := os.ReadFile(goFile)
+	require.NoError(t, err)
+	assert.Contains(t, string(src), "//go:build tuned")
+	assert.Contains(t, string(src), "material = [position.NumKinds][2]int{")
+	assert.Contains(t, log.String(), "loss")
+}
