@@ -110,6 +110,7 @@ type Options struct {
 	Steps  []int     // step sizes, coarse to fine
 	Passes int       // most passes over the parameters per step size
 	Seed   int64     // shuffles the parameter order of each pass
+	Reg    float64   // L2 penalty per squared centipawn of change from the start values
 	Log    io.Writer // progress lines, or nil
 }
 
@@ -121,6 +122,18 @@ type Options struct {
 func (t *Tuner) LocalSearch(params []eval.Param, opt Options) float64 {
 	rng := rand.New(rand.NewSource(opt.Seed))
 	eval.Rebuild()
+	start := make([]int, len(params))
+	for i, p := range params {
+		start[i] = *p.Ptr
+	}
+	penalty := func() float64 {
+		sum := 0.0
+		for i, p := range params {
+			d := float64(*p.Ptr - start[i])
+			sum += d * d
+		}
+		return opt.Reg * sum
+	}
 	best := t.Loss(opt.K)
 	order := make([]int, len(params))
 	for i := range order {
@@ -139,7 +152,7 @@ func (t *Tuner) LocalSearch(params []eval.Param, opt Options) float64 {
 					}
 					*prm.Ptr = old + d
 					eval.Rebuild()
-					if l := t.Loss(opt.K); l < best {
+					if l := t.Loss(opt.K) + penalty(); l < best {
 						best = l
 						improved++
 						break
@@ -149,12 +162,12 @@ func (t *Tuner) LocalSearch(params []eval.Param, opt Options) float64 {
 				eval.Rebuild()
 			}
 			if opt.Log != nil {
-				fmt.Fprintf(opt.Log, "step %d pass %d: loss %.7f, %d changed\n", step, pass, best, improved)
+				fmt.Fprintf(opt.Log, "step %d pass %d: objective %.7f, %d changed\n", step, pass, best, improved)
 			}
 			if improved == 0 {
 				break
 			}
 		}
 	}
-	return best
+	return t.Loss(opt.K)
 }
