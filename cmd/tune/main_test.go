@@ -58,10 +58,10 @@ func TestExtractAndTune(t *testing.T) {
 	require.NotEmpty(t, es)
 
 	goFile := filepath.Join(dir, "w.go")
-	require.NoError(t, run([]string{"tune", "-steps", "4", "-passes", "1", "-threads", "1", "-o", goFile, data}, &out, &log))
+	require.NoError(t, run([]string{"tune", "-steps", "4", "-passes", "1", "-threads", "1", "-valid", data, "-o", goFile, data}, &out, &log))
 	src, err := os.ReadFile(goFile)
 	require.NoError(t, err)
 	assert.Contains(t, string(src), "//go:build tuned")
 	assert.Contains(t, string(src), "material = [position.NumKinds][2]int{")
-	assert.Contains(t, log.String(), "loss")
+	assert.Contains(t, log.String(), "validation")
 }
