@@ -129,7 +129,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
 					continue
 				}
-			} else if depth <= seeQuietDepth && see(p, m) < -seeMargin*depth {
+			} else if depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
 				continue
 			}
 		}
@@ -293,7 +293,7 @@ func (t *thread) qsearch(alpha, beta, ply int) int {
 		moves++
 		if !inCheck {
 			victim := pieceValue(p.At(m.To()))
-			if stand+victim+qDeltaMargin <= alpha || see(p, m) < 0 {
+			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, 0) {
 				continue
 			}
 		}
