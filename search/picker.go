@@ -130,10 +130,12 @@ func (pk *picker) next(t *thread) position.Move {
 			for i, m := range pk.list.Moves[:pk.list.N] {
 				pk.scores[i] = t.history[p.At(m.From()).ColorKind()][m.To()]
 			}
+			pk.sortAll()
 			pk.stage++
 		case stageQuiets:
 			for pk.cur < pk.list.N {
-				m := pk.pickBest()
+				m := pk.list.Moves[pk.cur]
+				pk.cur++
 				if m == pk.ttMove || m == pk.killers[0] || m == pk.killers[1] || m == pk.counter {
 					continue
 				}
@@ -164,4 +166,17 @@ func (pk *picker) pickBest() position.Move {
 	pk.scores[pk.cur], pk.scores[best] = pk.scores[best], pk.scores[pk.cur]
 	pk.cur++
 	return pk.list.Moves[pk.cur-1]
+}
+
+// sortAll orders the whole list by score, best first (insertion sort: quiet
+// lists are short and mostly visited in full at nodes that fail low).
+func (pk *picker) sortAll() {
+	for i := 1; i < pk.list.N; i++ {
+		m, sc := pk.list.Moves[i], pk.scores[i]
+		j := i - 1
+		for ; j >= 0 && pk.scores[j] < sc; j-- {
+			pk.list.Moves[j+1], pk.scores[j+1] = pk.list.Moves[j], pk.scores[j]
+		}
+		pk.list.Moves[j+1], pk.scores[j+1] = m, sc
+	}
 }
