@@ -1,0 +1,372 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/ucci"
+)
+
+// MatchConfig describes an engine-vs-engine match.
+type MatchConfig struct {
+	Engines []ucci.ClientConfig // two or more
+	TC      TimeControl
+	// Games is the total number of games; 0 plays every opening once with
+	// both colours for every pairing (start position when no openings).
+	Games    int
+	Openings []Opening // empty: the start position
+	Shuffle  bool      // play openings in an order shuffled by Seed
+	Seed     uint64
+	// Gauntlet pairs the first engine with each other one; otherwise every
+	// engine meets every other (round robin).
+	Gauntlet    bool
+	Concurrency int // games in parallel (at least 1)
+
+	Grace   time.Duration // after stop at flag-fall, wait this long for bestmove
+	Margin  time.Duration // clock overrun tolerated before a loss on time
+	Timeout time.Duration // longest wait for a move without a clock (depth/nodes)
+	// MaxPlies draws a game after this many engine plies (0 = no limit;
+	// the rules judge ends every game by itself).
+	MaxPlies     int
+	Adjudication Adjudication
+	SPRT         *SPRT // stop early when decided (two engines only)
+
+	PGN      io.Writer // every finished game is written here at once
+	Progress io.Writer // one-line progress report (nil = none)
+	Live     bool      // rewrite the progress line in place (a terminal)
+}
+
+// Defaults for the timing knobs.
+const (
+	DefaultGrace   = time.Second
+	DefaultTimeout = 60 * time.Second
+)
+
+// MatchResult is the outcome of a match: the finished games and totals.
+type MatchResult struct {
+	Names     []string
+	Scheduled int
+	Games     []*Game   // finished games, in the order they finished
+	Scores    []Score   // per engine, against all its opponents
+	Pairs     [][]Score // Pairs[i][j]: engine i against engine j
+	// Faults by kind, counted over all games.
+	TimeLosses, IllegalMoves, Crashes, NoReplies, ProtocolErrors int
+	SPRT                                                         *SPRT
+	LLR                                                          float64
+	Decision                                                     string // SPRT: "H0", "H1" or ""
+	Interrupted                                                  bool   // stopped by the caller (Ctrl-C) before the schedule ended
+	Warnings                                                     []string
+}
+
+// matchRun is one running match.
+type matchRun struct {
+	cfg MatchConfig
+	res *MatchResult
+}
+
+// CheckMatchConfig reports configuration errors that need no engine.
+func CheckMatchConfig(cfg *MatchConfig) error {
+	switch {
+	case len(cfg.Engines) < 2:
+		return errors.New("a match needs at least two --engine")
+	case !cfg.TC.Limited():
+		return errors.New("no limit: give --tc, --movetime, --depth or --nodes")
+	case cfg.Games < 0:
+		return fmt.Errorf("--games %d: must be positive", cfg.Games)
+	case cfg.SPRT != nil && len(cfg.Engines) != 2:
+		return errors.New("--sprt needs exactly two engines")
+	case cfg.TC.Clock() && cfg.TC.MoveTime > 0:
+		return errors.New("--tc and --movetime exclude each other")
+	}
+	return nil
+}
+
+// RunMatch checks the configuration, starts every engine once (so that a
+// missing binary or a broken handshake is reported before any game), then
+// plays the schedule. It returns the result so far when ctx is cancelled,
+// with Interrupted set; games in progress then are not counted or written.
+func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
+	if err := CheckMatchConfig(&cfg); err != nil {
+		return nil, err
+	}
+	cfg.Concurrency = max(cfg.Concurrency, 1)
+	if cfg.Grace <= 0 {
+		cfg.Grace = DefaultGrace
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = DefaultTimeout
+	}
+	if len(cfg.Openings) == 0 {
+		cfg.Openings = []Opening{{FEN: position.StartFEN, Source: "startpos"}}
+	}
+	n := len(cfg.Engines)
+	res := &MatchResult{Scores: make([]Score, n), Pairs: make([][]Score, n), SPRT: cfg.SPRT}
+	for i := range res.Pairs {
+		res.Pairs[i] = make([]Score, n)
+	}
+	res.Names = uniqueNames(cfg.Engines)
+	for i := range cfg.Engines {
+		cfg.Engines[i].Name = res.Names[i]
+	}
+	m := &matchRun{cfg: cfg, res: res}
+
+	// Start every engine once: bad input fails here, before any game.
+	first := &worker{m: m, clients: map[int]*ucci.Client{}}
+	for i, ec := range cfg.Engines {
+		c, err := ucci.StartClient(ctx, ec)
+		if err != nil {
+			first.close()
+			return nil, err
+		}
+		first.clients[i] = c
+	}
+
+	schedule := m.schedule()
+	res.Scheduled = len(schedule)
+	m.runSchedule(ctx, schedule, first)
+	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""
+	return res, nil
+}
+
+// uniqueNames returns display names, numbering repeats ("chuhe", "chuhe-2").
+func uniqueNames(engines []ucci.ClientConfig) []string {
+	names := make([]string, len(engines))
+	count := map[string]int{}
+	for i, e := range engines {
+		name := e.DisplayName()
+		count[name]++
+		if count[name] > 1 {
+			name = fmt.Sprintf("%s-%d", name, count[name])
+		}
+		names[i] = name
+	}
+	return names
+}
+
+// schedule lists the games: for each opening in turn, every pairing plays
+// it twice with colours reversed; the list is cut at Games.
+func (m *matchRun) schedule() []*Game {
+	cfg := m.cfg
+	var pairs [][2]int
+	for i := range cfg.Engines {
+		for j := i + 1; j < len(cfg.Engines); j++ {
+			if cfg.Gauntlet && i != 0 {
+				break
+			}
+			pairs = append(pairs, [2]int{i, j})
+		}
+	}
+	order := make([]int, len(cfg.Openings))
+	for i := range order {
+		order[i] = i
+	}
+	if cfg.Shuffle {
+		r := rand.New(rand.NewPCG(cfg.Seed, 0x63687568652d6d61))
+		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	}
+	total := cfg.Games
+	if total == 0 {
+		total = 2 * len(pairs) * len(cfg.Openings)
+	}
+	var games []*Game
+	for k := 0; len(games) < total; k++ {
+		op := cfg.Openings[order[k%len(order)]]
+		for _, pr := range pairs {
+			for _, g := range [][2]int{{pr[0], pr[1]}, {pr[1], pr[0]}} {
+				if len(games) < total {
+					games = append(games, &Game{Round: len(games) + 1, Red: g[0], Black: g[1],
+						RedName: m.res.Names[g[0]], BlackName: m.res.Names[g[1]], Opening: op})
+				}
+			}
+		}
+	}
+	return games
+}
+
+// runSchedule plays the games on Concurrency workers and records each
+// finished game as it comes in. The collecting loop hands out the next game
+// only when one finishes, so that nothing new starts once the SPRT has
+// decided or ctx is cancelled.
+func (m *matchRun) runSchedule(ctx context.Context, schedule []*Game, first *worker) {
+	workers := min(m.cfg.Concurrency, len(schedule))
+	jobs := make(chan *Game, workers)
+	done := make(chan *Game)
+	var wg sync.WaitGroup
+	for i := range workers {
+		w := first
+		if i > 0 {
+			w = &worker{m: m, clients: map[int]*ucci.Client{}}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer w.close()
+			for g := range jobs {
+				m.play(ctx, w, g)
+				done <- g
+			}
+		}()
+	}
+	if workers == 0 {
+		first.close()
+	}
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	next, closed := 0, false
+	push := func() {
+		switch {
+		case closed:
+		case next < len(schedule) && m.res.Decision == "" && ctx.Err() == nil:
+			jobs <- schedule[next]
+			next++
+		default:
+			close(jobs)
+			closed = true
+		}
+	}
+	for range workers {
+		push()
+	}
+	if workers == 0 {
+		push()
+	}
+	for g := range done {
+		if !g.Aborted {
+			m.record(g)
+		}
+		push()
+	}
+	m.progressEnd()
+}
+
+// record counts a finished game, writes it to the PGN and updates the
+// progress line and the SPRT.
+func (m *matchRun) record(g *Game) {
+	res := m.res
+	res.Games = append(res.Games, g)
+	var rs, bs Score // results for the red and the black engine
+	switch g.Outcome {
+	case RedWins:
+		rs, bs = Score{Wins: 1}, Score{Losses: 1}
+	case BlackWins:
+		rs, bs = Score{Losses: 1}, Score{Wins: 1}
+	default:
+		rs, bs = Score{Draws: 1}, Score{Draws: 1}
+	}
+	res.Scores[g.Red] = res.Scores[g.Red].Add(rs)
+	res.Scores[g.Black] = res.Scores[g.Black].Add(bs)
+	res.Pairs[g.Red][g.Black] = res.Pairs[g.Red][g.Black].Add(rs)
+	res.Pairs[g.Black][g.Red] = res.Pairs[g.Black][g.Red].Add(bs)
+	switch g.Fault {
+	case FaultTime:
+		res.TimeLosses++
+	case FaultIllegal:
+		res.IllegalMoves++
+	case FaultCrash:
+		res.Crashes++
+	case FaultNoReply:
+		res.NoReplies++
+	case FaultProtocol:
+		res.ProtocolErrors++
+	}
+	if m.cfg.PGN != nil {
+		if err := writeGamePGN(m.cfg.PGN, g); err != nil && len(res.Warnings) == 0 {
+			res.Warnings = append(res.Warnings, "pgn: "+err.Error())
+		}
+	}
+	if t := res.SPRT; t != nil {
+		res.LLR = t.LLR(res.Scores[0])
+		res.Decision = t.Decide(res.LLR)
+	}
+	m.progress(g)
+}
+
+// progress writes the one-line report after a game.
+func (m *matchRun) progress(g *Game) {
+	w := m.cfg.Progress
+	if w == nil {
+		return
+	}
+	res := m.res
+	line := fmt.Sprintf("game %d/%d", len(res.Games), res.Scheduled)
+	if len(res.Names) == 2 {
+		s := res.Scores[0]
+		elo, e := s.Elo()
+		line += fmt.Sprintf(": %s vs %s %d-%d-%d (W-D-L) %.3f, Elo %s ± %s", res.Names[0], res.Names[1],
+			s.Wins, s.Draws, s.Losses, s.Ratio(), fmtElo(elo), fmtErr(e))
+		if res.SPRT != nil {
+			lo, hi := res.SPRT.Bounds()
+			line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", res.LLR, lo, hi)
+		}
+	}
+	line += fmt.Sprintf("; last %s %s %s (%s)", g.RedName, g.Outcome, g.BlackName, g.Reason)
+	if m.cfg.Live {
+		fmt.Fprintf(w, "\r\x1b[K%s", line)
+	} else {
+		fmt.Fprintln(w, line)
+	}
+}
+
+func (m *matchRun) progressEnd() {
+	if m.cfg.Progress != nil && m.cfg.Live && len(m.res.Games) > 0 {
+		fmt.Fprintln(m.cfg.Progress)
+	}
+}
+
+// worker plays games one after another and keeps its engine processes
+// between games; a process that failed is replaced before the next game.
+type worker struct {
+	m       *matchRun
+	clients map[int]*ucci.Client
+}
+
+// ready returns a running engine idx prepared for a new game, starting a
+// fresh process when there is none or the old one does not answer.
+func (w *worker) ready(ctx context.Context, idx int) (*ucci.Client, error) {
+	if c := w.clients[idx]; c != nil {
+		if c.Alive() && c.NewGame(ctx) == nil {
+			return c, nil
+		}
+		w.drop(idx)
+	}
+	c, err := ucci.StartClient(ctx, w.m.cfg.Engines[idx])
+	if err != nil {
+		return nil, err
+	}
+	if err := c.NewGame(ctx); err != nil {
+		c.Kill()
+		return nil, err
+	}
+	w.clients[idx] = c
+	return c, nil
+}
+
+// drop kills engine idx's process; the next game starts a fresh one.
+func (w *worker) drop(idx int) {
+	if c := w.clients[idx]; c != nil {
+		c.Kill()
+		delete(w.clients, idx)
+	}
+}
+
+// close quits every engine process of the worker.
+func (w *worker) close() {
+	var wg sync.WaitGroup
+	for idx, c := range w.clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.Quit()
+		}()
+		delete(w.clients, idx)
+	}
+	wg.Wait()
+}

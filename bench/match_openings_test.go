@@ -1,0 +1,99 @@
+package bench
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	return p
+}
+
+func TestLoadOpeningsFEN(t *testing.T) {
+	path := writeFile(t, "ops.epd", `# comment line
+
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - id "epd";
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w moves h2e2 h9g7
+this is not a fen
+rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2h8 h9g7
+`)
+	ops, warnings, err := LoadOpenings(path)
+	require.NoError(t, err)
+	require.Len(t, ops, 3)
+	assert.Equal(t, position.StartFEN, ops[0].FEN)
+	assert.Equal(t, "ops.epd:3", ops[0].Source)
+	assert.Equal(t, position.StartFEN, ops[1].FEN, "EPD: four fields and opcodes")
+	require.Len(t, ops[2].Moves, 2)
+	assert.Equal(t, "h2e2", ops[2].Moves[0].String())
+	require.Len(t, warnings, 2)
+	assert.Contains(t, warnings[0], "line 6")
+	assert.Contains(t, warnings[0], "skipped")
+	assert.Contains(t, warnings[1], "line 7")
+	assert.Contains(t, warnings[1], "h2h8")
+}
+
+func TestLoadOpeningsErrors(t *testing.T) {
+	_, _, err := LoadOpenings(filepath.Join(t.TempDir(), "missing.txt"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "missing.txt")
+
+	path := writeFile(t, "bad.txt", "# only comments\nnot a fen\n")
+	_, warnings, err := LoadOpenings(path)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no usable opening")
+	assert.Len(t, warnings, 1)
+}
+
+// The repository's opening book loads whole.
+func TestLoadOpeningsRepoBook(t *testing.T) {
+	ops, warnings, err := LoadOpenings("../testdata/openings.txt")
+	require.NoError(t, err)
+	assert.Empty(t, warnings)
+	assert.Len(t, ops, 2000)
+}
+
+// Each opening is played with both colours; shuffling depends only on the seed.
+func TestSchedule(t *testing.T) {
+	var ops []Opening
+	for i := range 10 {
+		ops = append(ops, Opening{FEN: position.StartFEN, Source: string(rune('a' + i))})
+	}
+	order := func(cfg MatchConfig) string {
+		m := &matchRun{cfg: cfg, res: &MatchResult{Names: []string{"x", "y", "z"}}}
+		s := ""
+		for _, g := range m.schedule() {
+			s += g.Opening.Source
+		}
+		return s
+	}
+
+	base := MatchConfig{Engines: make([]ucciConfig, 2), Openings: ops}
+	assert.Equal(t, "aabbccddeeffgghhiijj", order(base))
+	base.Games = 5
+	assert.Equal(t, "aabbc", order(base))
+	base.Games = 24
+	assert.Equal(t, "aabbccddeeffgghhiijjaabb", order(base), "openings repeat when games exceed them")
+	base.Games = 0
+	base.Shuffle, base.Seed = true, 42
+	shuffled := order(base)
+	assert.NotEqual(t, "aabbccddeeffgghhiijj", shuffled)
+	assert.Equal(t, shuffled, order(base), "same seed, same order")
+	base.Seed = 43
+	assert.NotEqual(t, shuffled, order(base))
+
+	m := &matchRun{cfg: MatchConfig{Engines: make([]ucciConfig, 2), Openings: ops[:1]}, res: &MatchResult{Names: []string{"x", "y"}}}
+	games := m.schedule()
+	require.Len(t, games, 2)
+	assert.Equal(t, [2]int{0, 1}, [2]int{games[0].Red, games[0].Black})
+	assert.Equal(t, [2]int{1, 0}, [2]int{games[1].Red, games[1].Black})
+}

@@ -1,0 +1,297 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/ucci"
+)
+
+// quickTC is a clock long enough that the instant fakes never flag.
+var quickTC = TimeControl{Base: 10 * time.Second, Inc: 100 * time.Millisecond}
+
+func runTestMatch(t *testing.T, cfg MatchConfig) (*MatchResult, string) {
+	t.Helper()
+	var pgn bytes.Buffer
+	cfg.PGN = &pgn
+	res, err := RunMatch(context.Background(), cfg)
+	require.NoError(t, err)
+	return res, pgn.String()
+}
+
+// Each misbehaving engine loses both games (one per colour) with the fault
+// the protocol section of PROTOCOL.md ("Acting as the GUI") names; the
+// second game needs a fresh process after a crash or a hang.
+func TestMatchFaultsEndGames(t *testing.T) {
+	tests := []struct {
+		name    string
+		flags   string
+		tc      TimeControl
+		timeout time.Duration
+		fault   Fault
+		reason  string
+	}{
+		{"loses on time", "-mode=timeloss -after=2", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
+		{"illegal move", "-mode=illegal -after=1", quickTC, 0, FaultIllegal, "illegal move"},
+		{"crash", "-mode=crash -after=1", quickTC, 0, FaultCrash, "crash"},
+		{"hang on a clock", "-mode=hang -after=1", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
+		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, 300 * time.Millisecond, FaultNoReply, "no reply"},
+		{"resign", "-mode=resign -after=1", quickTC, 0, NoFault, "resigns"},
+		{"never answers isready after a crash", "-mode=crash -after=0", TimeControl{Nodes: 1000}, 0, FaultCrash, "crash"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			res, pgn := runTestMatch(t, MatchConfig{
+				Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", tt.flags)},
+				TC:      tt.tc, Games: 2, Grace: 200 * time.Millisecond, Timeout: tt.timeout,
+			})
+			require.Len(t, res.Games, 2)
+			for _, g := range res.Games {
+				assert.Equal(t, 1.0, g.Score(0), "game %d: %s", g.Round, g.Reason)
+				assert.Equal(t, tt.fault, g.Fault, "game %d: %s", g.Round, g.Reason)
+				assert.Contains(t, g.Reason, tt.reason)
+			}
+			assert.Equal(t, Score{Losses: 2}, res.Scores[1])
+			counts := map[Fault]int{FaultTime: res.TimeLosses, FaultIllegal: res.IllegalMoves, FaultCrash: res.Crashes,
+				FaultNoReply: res.NoReplies, FaultProtocol: res.ProtocolErrors}
+			if tt.fault != NoFault {
+				assert.Equal(t, 2, counts[tt.fault])
+			}
+			assert.Equal(t, 2, strings.Count(pgn, "[Termination "), "PGN has both games")
+		})
+	}
+}
+
+// A UCCI engine that does not advertise usemillisec gets seconds, one that
+// does gets "setoption usemillisec true" and milliseconds; UCI gets
+// wtime/btime in milliseconds. The first go of each game shows it.
+func TestMatchClockLines(t *testing.T) {
+	tests := []struct {
+		name   string
+		flags  string
+		tc     TimeControl
+		wantGo string
+		millis bool
+	}{
+		{"ucci seconds", "-proto=ucci -millis=false", TimeControl{Base: 10 * time.Second, Inc: 2 * time.Second},
+			"go time 10 increment 2 opptime 10 oppincrement 2", false},
+		{"ucci milliseconds", "-proto=ucci", TimeControl{Base: 10 * time.Second, Inc: 100 * time.Millisecond},
+			"go time 10000 increment 100 opptime 10000 oppincrement 100", true},
+		{"ucci moves per period", "-proto=ucci -millis=false", TimeControl{Base: 60 * time.Second, Moves: 40},
+			"go time 60 movestogo 40 opptime 60 oppmovestogo 40", false},
+		{"uci clock", "", TimeControl{Base: 10 * time.Second, Inc: 100 * time.Millisecond},
+			"go wtime 10000 btime 10000 winc 100 binc 100", false},
+		{"uci moves per period", "", TimeControl{Base: 60 * time.Second, Moves: 40},
+			"go wtime 60000 btime 60000 winc 0 binc 0 movestogo 40", false},
+		{"uci depth", "", TimeControl{Depth: 4}, "go depth 4", false},
+		{"ucci movetime", "-proto=ucci", TimeControl{MoveTime: 250 * time.Millisecond}, "go time 250 movestogo 1", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			log := filepath.Join(t.TempDir(), "engine.log")
+			res, _ := runTestMatch(t, MatchConfig{
+				Engines: []ucci.ClientConfig{fake("logged", tt.flags+" -log="+log), fake("other", "-seed=5")},
+				TC:      tt.tc, Games: 1,
+			})
+			require.Len(t, res.Games, 1)
+			g := res.Games[0]
+			assert.Equal(t, NoFault, g.Fault, g.Reason)
+			assert.NotEqual(t, Unfinished, g.Outcome)
+			lines := readLog(t, log)
+			var gos []string
+			for _, l := range lines {
+				if strings.HasPrefix(l, "go ") {
+					gos = append(gos, l)
+				}
+			}
+			require.NotEmpty(t, gos)
+			assert.Equal(t, tt.wantGo, gos[0])
+			assert.Equal(t, tt.millis, strings.Contains(strings.Join(lines, "\n"), "setoption usemillisec true"))
+		})
+	}
+}
+
+// An engine that numbers ranks 1-10 plays whole games when configured with
+// ranks=1: every move crosses the wire converted both ways.
+func TestMatchRanksOneToTen(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "engine.log")
+	one := fake("fsf-like", "-ranks=1 -log="+log)
+	one.Ranks = 1
+	res, pgn := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{one, fake("zero", "")}, TC: quickTC, Games: 2})
+	require.Len(t, res.Games, 2)
+	for _, g := range res.Games {
+		assert.Equal(t, NoFault, g.Fault, g.Reason)
+		assert.Greater(t, len(g.Moves), 10)
+	}
+	text := strings.Join(readLog(t, log), "\n")
+	assert.Regexp(t, `moves .*[a-i]10`, text, "ranks 1-10 reach the engine")
+	assert.NotRegexp(t, `moves .*[a-i]0[a-i ]`, text, "no rank 0 on the wire")
+	assert.NotContains(t, pgn, "10 ", "PGN keeps ranks 0-9")
+}
+
+// Engines get the last position after a capture and the moves since.
+func TestMatchSendsLastIrreversiblePosition(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "engine.log")
+	res, _ := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("a", "-log="+log), fake("b", "-seed=3")}, TC: quickTC, Games: 1})
+	require.Len(t, res.Games, 1)
+	fens := map[string]bool{}
+	for _, l := range readLog(t, log) {
+		if !strings.HasPrefix(l, "position ") {
+			continue
+		}
+		assert.NotContains(t, l, "  ", "single spaces")
+		fen, moves, _ := strings.Cut(strings.TrimPrefix(l, "position fen "), " moves ")
+		fens[fen] = true
+		p, err := position.FromFEN(fen)
+		require.NoError(t, err)
+		for i, ms := range strings.Fields(moves) {
+			m, err := p.ParseMove(ms)
+			require.NoError(t, err)
+			p.MakeMove(m)
+			assert.Equal(t, position.NoPiece, p.LastCaptured(), "move %d after the FEN captures: %s", i, l)
+		}
+	}
+	assert.Greater(t, len(fens), 1, "the FEN moves on after captures")
+}
+
+func TestMatchAdjudication(t *testing.T) {
+	tests := []struct {
+		name    string
+		flags   string
+		adj     Adjudication
+		outcome func(g *Game) bool
+		reason  string
+	}{
+		{"resign", "-score=-700", Adjudication{ResignScore: 500, ResignMoves: 3},
+			func(g *Game) bool { return g.Score(0) == 1 }, "adjudication"},
+		{"draw", "-score=0", Adjudication{DrawScore: 10, DrawMoves: 4, DrawPly: 6},
+			func(g *Game) bool { return g.Outcome == Draw }, "adjudication: draw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, _ := runTestMatch(t, MatchConfig{
+				Engines: []ucci.ClientConfig{fake("a", "-score=0"), fake("b", tt.flags)},
+				TC:      quickTC, Games: 2, Adjudication: tt.adj,
+			})
+			for _, g := range res.Games {
+				assert.True(t, tt.outcome(g), "game %d: %s %s", g.Round, g.Outcome, g.Reason)
+				assert.Contains(t, g.Reason, tt.reason)
+				assert.Less(t, len(g.Moves), 20)
+			}
+		})
+	}
+}
+
+// The SPRT stops the match once a bound is crossed: an engine that always
+// plays an illegal move loses twice and H1 (elo1=5) is accepted.
+func TestMatchSPRTStopsEarly(t *testing.T) {
+	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	res, _ := runTestMatch(t, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", "-mode=illegal")},
+		TC:      quickTC, Games: 100, SPRT: &sp,
+	})
+	assert.Equal(t, "H1", res.Decision)
+	assert.Len(t, res.Games, 2, "LLR after 1-0-0 is 2.87, after 2-0-0 11.4 > 2.94")
+	assert.False(t, res.Interrupted)
+	j := res.JSON()
+	require.NotNil(t, j.SPRT)
+	assert.Equal(t, "H1", j.SPRT.Result)
+}
+
+// Ctrl-C: the games finished are counted and written whole; the game in
+// progress is dropped.
+func TestMatchInterrupted(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 600*time.Millisecond)
+	defer cancel()
+	var pgn bytes.Buffer
+	res, err := RunMatch(ctx, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("a", "-delay=2ms"), fake("b", "-delay=2ms -seed=9")},
+		TC:      quickTC, Games: 40, Concurrency: 2, PGN: &pgn,
+	})
+	require.NoError(t, err)
+	assert.True(t, res.Interrupted)
+	assert.Less(t, len(res.Games), 40)
+	assert.Equal(t, len(res.Games), strings.Count(pgn.String(), "[Result "))
+	assert.Equal(t, len(res.Games), res.Scores[0].Games())
+	for _, g := range res.Games {
+		assert.False(t, g.Aborted)
+	}
+}
+
+func TestMatchRoundRobinAndGauntlet(t *testing.T) {
+	engines := []ucci.ClientConfig{fake("a", ""), fake("b", "-seed=2"), fake("c", "-seed=3")}
+	for _, gauntlet := range []bool{false, true} {
+		res, _ := runTestMatch(t, MatchConfig{Engines: engines, TC: quickTC, Gauntlet: gauntlet, Concurrency: 2})
+		pairs := map[[2]int]int{}
+		for _, g := range res.Games {
+			pairs[[2]int{min(g.Red, g.Black), max(g.Red, g.Black)}]++
+		}
+		if gauntlet {
+			assert.Equal(t, map[[2]int]int{{0, 1}: 2, {0, 2}: 2}, pairs)
+			assert.Equal(t, 4, res.Scores[0].Games())
+		} else {
+			assert.Equal(t, map[[2]int]int{{0, 1}: 2, {0, 2}: 2, {1, 2}: 2}, pairs)
+			for i := range 3 {
+				assert.Equal(t, 4, res.Scores[i].Games())
+			}
+		}
+		var table bytes.Buffer
+		res.WriteTable(&table, quickTC)
+		assert.Contains(t, table.String(), "Head to head")
+	}
+}
+
+// Bad engines are reported before any game starts.
+func TestMatchBadEngines(t *testing.T) {
+	tests := []struct {
+		name string
+		cfg  ucci.ClientConfig
+		want string
+	}{
+		{"missing binary", ucci.ClientConfig{Cmd: "/nonexistent/engine"}, "cannot start"},
+		{"never says uciok", fake("mute", "-mode=nouciok"), "no uciok"},
+		{"never says ucciok", fake("mute", "-mode=nouciok -proto=ucci"), "no ucciok"},
+		{"exits at once", fake("gone", "-mode=exit"), "before uciok"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			tt.cfg.StartTimeout = 300 * time.Millisecond
+			var pgn bytes.Buffer
+			res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), tt.cfg}, TC: quickTC, PGN: &pgn})
+			require.Error(t, err)
+			assert.Nil(t, res)
+			assert.Contains(t, err.Error(), tt.want)
+			assert.Empty(t, pgn.String())
+		})
+	}
+}
+
+func TestCheckMatchConfig(t *testing.T) {
+	two := []ucci.ClientConfig{fake("a", ""), fake("b", "")}
+	sp := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	tests := []struct {
+		cfg  MatchConfig
+		want string
+	}{
+		{MatchConfig{Engines: two[:1], TC: quickTC}, "two"},
+		{MatchConfig{Engines: two}, "no limit"},
+		{MatchConfig{Engines: append(two, fake("c", "")), TC: quickTC, SPRT: sp}, "exactly two"},
+		{MatchConfig{Engines: two, TC: TimeControl{Base: time.Second, MoveTime: time.Second}}, "exclude"},
+	}
+	for _, tt := range tests {
+		err := CheckMatchConfig(&tt.cfg)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), tt.want)
+	}
+}

@@ -1,0 +1,106 @@
+package bench
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// SPRT is a sequential probability ratio test between H0: the Elo
+// difference is Elo0 and H1: it is Elo1, with error rates Alpha (accepting
+// H1 when H0 holds) and Beta (accepting H0 when H1 holds).
+type SPRT struct {
+	Elo0, Elo1  float64
+	Alpha, Beta float64
+}
+
+// ParseSPRT reads "elo0=0 elo1=5 alpha=0.05 beta=0.05" (any order; alpha
+// and beta default to 0.05).
+func ParseSPRT(s string) (SPRT, error) {
+	t := SPRT{Alpha: 0.05, Beta: 0.05}
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok {
+			return t, fmt.Errorf("sprt %q: %q is not key=value (want elo0=0 elo1=5 alpha=0.05 beta=0.05)", s, w)
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return t, fmt.Errorf("sprt %q: %s=%q is not a number", s, k, v)
+		}
+		switch strings.ToLower(k) {
+		case "elo0":
+			t.Elo0 = f
+		case "elo1":
+			t.Elo1 = f
+		case "alpha":
+			t.Alpha = f
+		case "beta":
+			t.Beta = f
+		default:
+			return t, fmt.Errorf("sprt %q: unknown key %q (want elo0, elo1, alpha, beta)", s, k)
+		}
+		seen[strings.ToLower(k)] = true
+	}
+	switch {
+	case !seen["elo0"] || !seen["elo1"]:
+		return t, fmt.Errorf("sprt %q: elo0 and elo1 are required", s)
+	case t.Elo1 <= t.Elo0:
+		return t, fmt.Errorf("sprt %q: elo1 must be greater than elo0", s)
+	case t.Alpha <= 0 || t.Alpha >= 0.5 || t.Beta <= 0 || t.Beta >= 0.5:
+		return t, fmt.Errorf("sprt %q: alpha and beta must lie between 0 and 0.5", s)
+	}
+	return t, nil
+}
+
+// Bounds returns the log-likelihood ratio bounds: accept H0 at or below
+// lower = ln(β/(1−α)), accept H1 at or above upper = ln((1−β)/α).
+func (t SPRT) Bounds() (lower, upper float64) {
+	return math.Log(t.Beta / (1 - t.Alpha)), math.Log((1 - t.Beta) / t.Alpha)
+}
+
+// LLR returns the log-likelihood ratio of H1 against H0 for a score, by the
+// generalised SPRT's normal approximation on logistic Elo: with mean score m
+// and per-game variance v over n games, s0 and s1 the expected scores at
+// Elo0 and Elo1, LLR = n·(s1 − s0)·(2m − s0 − s1) / (2v). A zero count of
+// wins, draws or losses is replaced by sprtEpsilon (as fishtest regularises)
+// so that one-sided results still move the test; no games gives 0.
+func (t SPRT) LLR(s Score) float64 {
+	if s.Games() == 0 {
+		return 0
+	}
+	reg := func(n int) float64 {
+		if n == 0 {
+			return sprtEpsilon
+		}
+		return float64(n)
+	}
+	w, d, l := reg(s.Wins), reg(s.Draws), reg(s.Losses)
+	n := w + d + l
+	m := (w + d/2) / n
+	v := (w*(1-m)*(1-m) + d*(0.5-m)*(0.5-m) + l*m*m) / n
+	s0, s1 := RatioFromElo(t.Elo0), RatioFromElo(t.Elo1)
+	return n * (s1 - s0) * (2*m - s0 - s1) / (2 * v)
+}
+
+// sprtEpsilon stands in for an empty W, D or L count in the LLR.
+const sprtEpsilon = 1e-3
+
+// Decide returns "H1" when the LLR reached the upper bound, "H0" at the
+// lower bound, and "" while the test goes on.
+func (t SPRT) Decide(llr float64) string {
+	lo, hi := t.Bounds()
+	switch {
+	case llr >= hi:
+		return "H1"
+	case llr <= lo:
+		return "H0"
+	}
+	return ""
+}
+
+// String formats the test's parameters.
+func (t SPRT) String() string {
+	return fmt.Sprintf("elo0=%g elo1=%g alpha=%g beta=%g", t.Elo0, t.Elo1, t.Alpha, t.Beta)
+}

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+func init() {
+	register(command{
+		name:    "judge",
+		usage:   "judge --fen F --moves \"m1 m2 ...\" [--json]",
+		summary: "Play coordinate moves from a position and print the game result by RULES.md\n      (result red|black|draw|none, reason, ply).",
+		run:     runJudge,
+	})
+}
+
+// judgeOutput is the --json form of a verdict; the field names are a contract.
+type judgeOutput struct {
+	Result string `json:"result"`
+	Reason string `json:"reason"`
+	Ply    int    `json:"ply"`
+}
+
+func runJudge(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("judge")
+	fen := fs.String("fen", position.StartFEN, "position the moves start from")
+	moves := fs.String("moves", "", "space-separated coordinate moves (h2e2)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := parseFlags(fs, args); err != nil {
+		return fail(stdout, stderr, wantsJSON(args), "judge", err)
+	}
+	p, err := position.FromFEN(*fen)
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "judge", err)
+	}
+	ply, v, err := position.ApplyMoves(p, strings.Fields(*moves))
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "judge", err)
+	}
+	if *asJSON {
+		writeJSON(stdout, judgeOutput{Result: v.Result.String(), Reason: v.Reason.String(), Ply: ply})
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s after %d %s\n", v, ply, plural(ply, "ply", "plies"))
+	return 0
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// buildForTest builds a package of this module into dir and returns the binary.
+func buildForTest(t *testing.T, dir, pkg, name string) string {
+	t.Helper()
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool = "go"
+	}
+	out := filepath.Join(dir, name)
+	b, err := exec.Command(goTool, "build", "-o", out, pkg).CombinedOutput()
+	require.NoError(t, err, "go build %s: %s", pkg, b)
+	return out
+}
+
+func fakeForTest(t *testing.T) string {
+	return buildForTest(t, t.TempDir(), "../../bench/testdata/fakeengine", "fakeengine")
+}
+
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, strings.NewReader(""), &o, &e)
+	return code, o.String(), e.String()
+}
+
+// --json prints exactly one object with the DESIGN.md field names.
+func TestMatchCommandJSON(t *testing.T) {
+	fake := fakeForTest(t)
+	pgn := filepath.Join(t.TempDir(), "games.pgn")
+	code, out, errOut := runCLI("match", "--engine", "cmd="+fake+" name=one", "--engine", "cmd="+fake+" name=two arg=-seed=4 arg=-mode=illegal arg=-after=3",
+		"--tc", "10+0.1", "--games", "4", "--pgn", pgn, "--json", "--sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.05")
+	require.Equal(t, 0, code, errOut)
+	dec := json.NewDecoder(strings.NewReader(out))
+	var obj map[string]any
+	require.NoError(t, dec.Decode(&obj))
+	assert.False(t, dec.More(), "exactly one JSON object")
+	for _, k := range []string{"games", "time_losses", "illegal_moves", "crashes", "engines", "sprt"} {
+		assert.Contains(t, obj, k)
+	}
+	engines := obj["engines"].([]any)
+	require.Len(t, engines, 2)
+	e0 := engines[0].(map[string]any)
+	for _, k := range []string{"name", "wins", "draws", "losses", "score", "elo", "elo_error", "los"} {
+		assert.Contains(t, e0, k)
+	}
+	assert.Equal(t, "one", e0["name"])
+	games := obj["games"].(float64)
+	assert.Equal(t, games, obj["illegal_moves"], "the second engine always plays an illegal move on its 4th")
+	assert.Equal(t, games, e0["wins"])
+	sprt := obj["sprt"].(map[string]any)
+	assert.Equal(t, "H1", sprt["result"])
+	data, err := os.ReadFile(pgn)
+	require.NoError(t, err)
+	assert.Equal(t, int(games), strings.Count(string(data), "[Result \"1-0\"]")+strings.Count(string(data), "[Result \"0-1\"]"))
+}
+
+func TestMatchCommandTable(t *testing.T) {
+	fake := fakeForTest(t)
+	code, out, errOut := runCLI("match", "--engine", "cmd="+fake, "--engine", "cmd="+fake+" arg=-seed=2", "--depth", "2", "--games", "2")
+	require.Equal(t, 0, code, errOut)
+	for _, want := range []string{"Results of 2 of 2 games", "fakeengine-2", "Elo", "LOS", "Draws", "time losses"} {
+		assert.Contains(t, out, want)
+	}
+	assert.Contains(t, errOut, "game 2/2", "progress on stderr")
+}
+
+// Bad input is reported before any game, with a message naming the problem.
+func TestMatchCommandBadInput(t *testing.T) {
+	fake := fakeForTest(t)
+	good := "cmd=" + fake
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.txt")
+	require.NoError(t, os.WriteFile(broken, []byte("# header\nnot a fen\n"), 0o644))
+	oneBad := filepath.Join(dir, "onebad.txt")
+	require.NoError(t, os.WriteFile(oneBad, []byte("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nxx\n"), 0o644))
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // in stderr
+	}{
+		{"missing binary", []string{"--engine", good, "--engine", "cmd=/no/such/engine", "--depth", "1"}, 2, "cannot start /no/such/engine"},
+		{"never says uciok", []string{"--engine", good, "--engine", good + " arg=-mode=nouciok", "--depth", "1", "--start-timeout", "300"}, 2, "no uciok"},
+		{"unknown tc", []string{"--engine", good, "--engine", good, "--tc", "fast"}, 2, `time control "fast"`},
+		{"one engine", []string{"--engine", good, "--depth", "1"}, 2, "at least two"},
+		{"bad engine key", []string{"--engine", good + " colour=red", "--engine", good}, 2, "unknown key"},
+		{"no usable opening", []string{"--engine", good, "--engine", good, "--depth", "1", "--openings", broken}, 2, "line 2"},
+		{"broken line skipped", []string{"--engine", good, "--engine", good, "--depth", "1", "--openings", oneBad, "--games", "2"}, 0, "line 2"},
+		{"bad sprt", []string{"--engine", good, "--engine", good, "--depth", "1", "--sprt", "elo0=5", "elo1=0"}, 2, "greater"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errOut := runCLI(append([]string{"match"}, tt.args...)...)
+			assert.Equal(t, tt.code, code, errOut)
+			assert.Contains(t, errOut, tt.want)
+			if tt.code != 0 {
+				assert.NotContains(t, errOut, "game 1/", "no game was played")
+			}
+		})
+	}
+	code, out, _ := runCLI("match", "--engine", good, "--tc", "1:00", "--json")
+	assert.Equal(t, 2, code)
+	assert.True(t, json.Valid([]byte(out)) && strings.Contains(out, `"error"`), out)
+}
+
+// lockedBuffer is a bytes.Buffer safe to read while a process writes it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+func TestJoinSPRTArgs(t *testing.T) {
+	assert.Equal(t, []string{"--games", "4", "--sprt=elo0=0 elo1=5 alpha=0.05 beta=0.05", "--json"},
+		joinSPRTArgs([]string{"--games", "4", "--sprt", "elo0=0", "elo1=5", "alpha=0.05", "beta=0.05", "--json"}))
+	assert.Equal(t, []string{"--sprt=elo0=0 elo1=5"}, joinSPRTArgs([]string{"--sprt=elo0=0", "elo1=5"}))
+	assert.Equal(t, []string{"--sprt=elo0=0 elo1=5"}, joinSPRTArgs([]string{"--sprt", "elo0=0 elo1=5"}))
+}
+
+// Ctrl-C stops the match: the table covers the finished games and the PGN
+// holds exactly those, whole.
+func TestMatchCommandInterrupt(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT on windows")
+	}
+	dir := t.TempDir()
+	chuhe := buildForTest(t, dir, ".", "chuhe")
+	fake := buildForTest(t, dir, "../../bench/testdata/fakeengine", "fakeengine")
+	pgn := filepath.Join(dir, "games.pgn")
+	cmd := exec.Command(chuhe, "match", "--engine", "cmd="+fake+" arg=-delay=3ms", "--engine", "cmd="+fake+" arg=-delay=3ms arg=-seed=3",
+		"--tc", "10+0.1", "--games", "200", "--pgn", pgn, "--json")
+	var out bytes.Buffer
+	var errOut lockedBuffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	require.NoError(t, cmd.Start())
+	// Wait until a game has finished, then interrupt.
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(errOut.String(), "game 1/") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
+	require.NoError(t, cmd.Wait(), errOut.String())
+	var res struct {
+		Games       int  `json:"games"`
+		Interrupted bool `json:"interrupted"`
+	}
+	require.NoError(t, json.Unmarshal(out.Bytes(), &res), out.String())
+	assert.True(t, res.Interrupted)
+	assert.Greater(t, res.Games, 0)
+	assert.Less(t, res.Games, 200)
+	data, err := os.ReadFile(pgn)
+	require.NoError(t, err)
+	text := string(data)
+	assert.Equal(t, res.Games, strings.Count(text, "[Result "))
+	assert.True(t, strings.HasSuffix(strings.TrimSpace(text), "1-0") || strings.HasSuffix(strings.TrimSpace(text), "0-1") ||
+		strings.HasSuffix(strings.TrimSpace(text), "1/2-1/2"), "the last game is complete")
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+func init() {
+	register(command{
+		name:    "notation",
+		usage:   "notation --fen F --moves \"...\" --from iccs|wxf|chinese|coord|auto --to iccs|wxf|chinese|coord [--json]",
+		summary: "Convert a move list from one notation to another, playing it from the position\n      (prints the converted moves space-separated on one line).",
+		run:     runNotation,
+	})
+}
+
+func runNotation(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("notation")
+	fen := fs.String("fen", position.StartFEN, "position the moves start from")
+	moves := fs.String("moves", "", "space-separated moves in the --from notation")
+	from := fs.String("from", "auto", "notation of the input: iccs, wxf, chinese, coord, or auto (detect each move)")
+	to := fs.String("to", "", "notation to write: iccs, wxf, chinese or coord")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := parseFlags(fs, args); err != nil {
+		return fail(stdout, stderr, wantsJSON(args), "notation", err)
+	}
+	if *to == "" {
+		return fail(stdout, stderr, *asJSON, "notation", errors.New("--to is required (iccs, wxf, chinese or coord)"))
+	}
+	out, err := position.ParseNotationName(*to)
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "notation", fmt.Errorf("--to: %w", err))
+	}
+	auto := strings.EqualFold(*from, "auto")
+	var in position.Notation
+	if !auto {
+		if in, err = position.ParseNotationName(*from); err != nil {
+			return fail(stdout, stderr, *asJSON, "notation", fmt.Errorf("--from: %w", err))
+		}
+	}
+	p, err := position.FromFEN(*fen)
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "notation", err)
+	}
+	converted, err := convertMoves(p, strings.Fields(*moves), in, auto, out)
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "notation", err)
+	}
+	if *asJSON {
+		if converted == nil {
+			converted = []string{}
+		}
+		writeJSON(stdout, map[string]any{"moves": converted, "from": notationLabel(in, auto), "to": out.String()})
+		return 0
+	}
+	fmt.Fprintln(stdout, strings.Join(converted, " "))
+	return 0
+}
+
+func notationLabel(n position.Notation, auto bool) string {
+	if auto {
+		return "auto"
+	}
+	return n.String()
+}
+
+// convertMoves reads each move against the position it is played from,
+// writes it in the target notation and plays it.
+func convertMoves(p *position.Position, moves []string, in position.Notation, auto bool, out position.Notation) ([]string, error) {
+	var converted []string
+	for i, s := range moves {
+		n := in
+		if auto {
+			n = position.DetectNotation(s)
+		}
+		m, err := p.ParseMoveIn(s, n)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
+		}
+		w, err := p.FormatMove(m, out)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
+		}
+		converted = append(converted, w)
+		p.MakeMove(m)
+	}
+	return converted, nil
+}

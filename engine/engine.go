@@ -1,0 +1,257 @@
+package engine
+
+import (
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/search"
+)
+
+// Info is one progress report of a running search.
+type Info = search.Info
+
+// Result is how a search ended.
+type Result struct {
+	Move   position.Move // NoMove: no move to play (see Over)
+	Ponder position.Move // the expected reply, NoMove if none
+	Score  int           // from the side to move's view; mate in n plies is search.Mate-n
+	Depth  int
+	Nodes  uint64
+	PV     []position.Move
+	// Draw: accept the offered draw, or offer one. Resign: give up.
+	Draw, Resign bool
+	// Over says why there is no move: "no legal move", "all moves banned",
+	// or the rules judge's verdict when the game is already over.
+	Over string
+}
+
+// ErrBusy is returned by Go while a search runs.
+var ErrBusy = errors.New("a search is already running; send stop first")
+
+// Engine is the facade: one searcher, its options, and the search in flight.
+type Engine struct {
+	mu      sync.Mutex
+	opts    Options
+	applied Options // what the searcher and cache were built with
+	s       *search.Searcher
+	cache   *analysisCache
+
+	running   bool
+	pondering bool
+	job       *job
+	done      chan struct{} // closed when the current search has delivered its result
+
+	// scores holds our game-mode results since the new game, newest last,
+	// for the draw-offer and resign rules.
+	scores []int
+}
+
+// job is one search in flight.
+type job struct {
+	lim         Limits
+	optimum     time.Duration
+	maximum     time.Duration
+	drawOffered bool
+	hit         bool      // a ponder search whose move was played
+	stopping    bool      // a stop has been requested
+	hitAt       time.Time // when the ponderhit came
+	enforcing   bool      // the enforcer goroutine runs
+	timer       *time.Timer
+}
+
+// New returns an engine with the given options (see DefaultOptions).
+func New(opts Options) (*Engine, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	cache, err := newAnalysisCache(opts.CacheMB)
+	if err != nil {
+		return nil, err
+	}
+	done := make(chan struct{})
+	close(done)
+	return &Engine{
+		opts:    opts,
+		applied: opts,
+		s:       search.New(opts.hashMB(), opts.threads()),
+		cache:   cache,
+		done:    done,
+	}, nil
+}
+
+// Close stops any search and releases the cache.
+func (e *Engine) Close() {
+	e.Stop()
+	e.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.cache.close()
+	e.cache = nil
+}
+
+// Options returns the current options.
+func (e *Engine) Options() Options {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.opts
+}
+
+// SetOptions replaces the options. Sizes (hash, threads, cache) take effect
+// at the next search, so setting them during a search never blocks.
+func (e *Engine) SetOptions(o Options) error {
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	e.mu.Lock()
+	e.opts = o
+	e.mu.Unlock()
+	return nil
+}
+
+// applyLocked brings the searcher and cache in line with the options.
+func (e *Engine) applyLocked() error {
+	o, a := e.opts, e.applied
+	if o.hashMB() != a.hashMB() {
+		if err := e.s.SetHashSize(o.hashMB()); err != nil {
+			return err
+		}
+	}
+	if o.threads() != a.threads() {
+		e.s.SetThreads(o.threads())
+	}
+	if o.CacheMB != a.CacheMB {
+		c, err := newAnalysisCache(o.CacheMB)
+		if err != nil {
+			return err
+		}
+		e.cache.close()
+		e.cache = c
+	}
+	e.applied = o
+	return nil
+}
+
+// NewGame clears the hash, the histories and the analysis cache. During a
+// search it waits for the search to end first (the caller should Stop it).
+func (e *Engine) NewGame() {
+	e.Wait()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.s.NewGame()
+	e.cache.clear()
+	e.scores = e.scores[:0]
+}
+
+// Searching reports whether a search is running.
+func (e *Engine) Searching() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.running
+}
+
+// Pondering reports whether the running search is a ponder search that has
+// not been hit yet.
+func (e *Engine) Pondering() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.running && e.pondering
+}
+
+// Wait blocks until the current search (if any) has delivered its result.
+func (e *Engine) Wait() {
+	e.mu.Lock()
+	done := e.done
+	e.mu.Unlock()
+	<-done
+}
+
+// Stop ends the running search as soon as possible; its result is then
+// delivered as usual. Without a search it does nothing.
+func (e *Engine) Stop() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.running {
+		e.pondering = false
+		e.stopLocked(e.job)
+	}
+}
+
+// stopLocked stops job j.
+func (e *Engine) stopLocked(j *job) {
+	j.stopping = true
+	e.s.Stop()
+	e.enforceLocked(j)
+}
+
+// enforceLocked repeats the job's stop or ponderhit request every few
+// milliseconds until the search has returned: a request that arrives
+// before the searcher has started (and reset its stop flag and time
+// limits) must not be lost. Both requests are idempotent.
+func (e *Engine) enforceLocked(j *job) {
+	if j.enforcing {
+		return
+	}
+	j.enforcing = true
+	go func() {
+		t := time.NewTicker(stopRepeat)
+		defer t.Stop()
+		for range t.C {
+			e.mu.Lock()
+			live := e.running && e.job == j
+			switch {
+			case !live:
+			case j.stopping:
+				e.s.Stop()
+			case j.hit && !j.lim.Infinite:
+				e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
+			}
+			e.mu.Unlock()
+			if !live {
+				return
+			}
+		}
+	}()
+}
+
+// stopRepeat is how often a stop is repeated until the search returns.
+const stopRepeat = 5 * time.Millisecond
+
+// PonderHit tells a ponder search that the expected move was played: the
+// clock runs from now. drawOffered passes on a draw offer made with it.
+// It reports false when no ponder search is running.
+func (e *Engine) PonderHit(drawOffered bool) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !e.running || !e.pondering {
+		return false
+	}
+	e.pondering = false
+	j := e.job
+	j.hit = true
+	j.drawOffered = j.drawOffered || drawOffered
+	if j.lim.Infinite {
+		return true // analysis: keep going until Stop
+	}
+	j.hitAt = time.Now()
+	e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
+	e.enforceLocked(j)
+	e.armLocked(j, j.maximum)
+	return true
+}
+
+// armLocked starts the watchdog that stops the search at its hard limit even
+// if the searcher misses it (belt and braces: running out of time loses).
+func (e *Engine) armLocked(j *job, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	j.timer = time.AfterFunc(d, func() {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		if e.running && e.job == j && !e.pondering {
+			e.stopLocked(j)
+		}
+	})
+}

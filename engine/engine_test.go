@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Positions used across the tests.
+const (
+	// mated: Black to move is checkmated ([R-MATE], rules case mate-01).
+	matedFEN = "3k5/9/9/9/3R5/9/9/9/9/4K4 b - - 1 1"
+	// blackDown: Black to move, two rooks down — hopeless.
+	blackDown = "3k5/9/9/9/9/9/9/9/4R4/R3K4 b - - 0 1"
+)
+
+func newTestEngine(t *testing.T, tweak func(*Options)) *Engine {
+	t.Helper()
+	o := DefaultOptions()
+	o.HashMB = 1
+	o.CacheMB = 1
+	if tweak != nil {
+		tweak(&o)
+	}
+	e, err := New(o)
+	require.NoError(t, err)
+	t.Cleanup(e.Close)
+	return e
+}
+
+// searchSync runs one search to its end and returns the result.
+func searchSync(t *testing.T, e *Engine, p *position.Position, lim Limits) Result {
+	t.Helper()
+	ch := make(chan Result, 1)
+	require.NoError(t, e.Go(p, lim, nil, func(r Result) { ch <- r }))
+	select {
+	case r := <-ch:
+		return r
+	case <-time.After(30 * time.Second):
+		e.Stop()
+		t.Fatal("search did not finish")
+		return Result{}
+	}
+}
+
+func mustFEN(t *testing.T, fen string) *position.Position {
+	t.Helper()
+	p, err := position.FromFEN(fen)
+	require.NoError(t, err)
+	return p
+}
+
+func TestGoDepthReturnsLegalMove(t *testing.T) {
+	e := newTestEngine(t, nil)
+	p := position.New()
+	r := searchSync(t, e, p, Limits{Depth: 2})
+	require.NotEqual(t, position.NoMove, r.Move)
+	assert.True(t, p.IsLegalMove(r.Move))
+	assert.False(t, e.Searching())
+}
+
+func TestMatedHasNoMove(t *testing.T) {
+	e := newTestEngine(t, nil)
+	r := searchSync(t, e, mustFEN(t, matedFEN), Limits{Depth: 2})
+	assert.Equal(t, position.NoMove, r.Move)
+	assert.Equal(t, "checkmate", r.Over)
+}
+
+// TestBannedMoveNeverPlayed: ban every legal move but one; that one is played.
+func TestBannedMoveNeverPlayed(t *testing.T) {
+	e := newTestEngine(t, nil)
+	p := position.New()
+	var l position.MoveList
+	p.GenerateLegal(&l, position.GenAll)
+	keep := l.Moves[7]
+	var ban []position.Move
+	for _, m := range l.Slice() {
+		if m != keep {
+			ban = append(ban, m)
+		}
+	}
+	r := searchSync(t, e, p, Limits{Depth: 2, BanMoves: ban})
+	assert.Equal(t, keep, r.Move)
+
+	r = searchSync(t, e, p, Limits{Depth: 2, BanMoves: l.Slice()})
+	assert.Equal(t, position.NoMove, r.Move)
+	assert.Equal(t, "all moves banned", r.Over)
+}
+
+func TestSearchMovesRestrictRoot(t *testing.T) {
+	e := newTestEngine(t, nil)
+	p := position.New()
+	m, err := p.ParseMove("a3a4")
+	require.NoError(t, err)
+	r := searchSync(t, e, p, Limits{Depth: 2, SearchMoves: []position.Move{m}})
+	assert.Equal(t, m, r.Move)
+}
+
+// TestStopInfinite: an infinite search runs until Stop and then delivers
+// its result promptly.
+func TestStopInfinite(t *testing.T) {
+	e := newTestEngine(t, nil)
+	ch := make(chan Result, 1)
+	require.NoError(t, e.Go(position.New(), Limits{Infinite: true}, nil, func(r Result) { ch <- r }))
+	time.Sleep(50 * time.Millisecond)
+	require.True(t, e.Searching())
+	assert.ErrorIs(t, e.Go(position.New(), Limits{Depth: 1}, nil, nil), ErrBusy)
+	start := time.Now()
+	e.Stop()
+	select {
+	case r := <-ch:
+		assert.NotEqual(t, position.NoMove, r.Move)
+		assert.Less(t, time.Since(start), 500*time.Millisecond, "stop latency (generous)")
+	case <-time.After(5 * time.Second):
+		t.Fatal("no result after stop")
+	}
+	e.Wait()
+	assert.False(t, e.Searching())
+}
+
+// TestPonderHitStartsClock: a ponder search does not end by itself; after
+// PonderHit it ends within its budget.
+func TestPonderHitStartsClock(t *testing.T) {
+	e := newTestEngine(t, nil)
+	ch := make(chan Result, 1)
+	lim := Limits{Ponder: true, Clock: true, Time: 600 * time.Millisecond}
+	require.NoError(t, e.Go(position.New(), lim, nil, func(r Result) { ch <- r }))
+	select {
+	case <-ch:
+		t.Fatal("ponder search ended before ponderhit")
+	case <-time.After(300 * time.Millisecond):
+	}
+	require.True(t, e.Pondering())
+	hit := time.Now()
+	require.True(t, e.PonderHit(false))
+	assert.False(t, e.PonderHit(false), "a second ponderhit has nothing to hit")
+	select {
+	case r := <-ch:
+		assert.NotEqual(t, position.NoMove, r.Move)
+		assert.Less(t, time.Since(hit), 600*time.Millisecond, "within the clock")
+	case <-time.After(5 * time.Second):
+		t.Fatal("no result after ponderhit")
+	}
+}
+
+// TestTimeNeverOverBudget: `go time 1000 increment 0` uses well under the
+// second (a generous check of the time manager and the watchdog).
+func TestTimeNeverOverBudget(t *testing.T) {
+	e := newTestEngine(t, nil)
+	start := time.Now()
+	r := searchSync(t, e, position.New(), Limits{Clock: true, Time: time.Second})
+	el := time.Since(start)
+	assert.NotEqual(t, position.NoMove, r.Move)
+	assert.Less(t, el, time.Second)
+}
+
+func TestResignAfterHopelessMoves(t *testing.T) {
+	e := newTestEngine(t, func(o *Options) { o.ResignMoves = 2 })
+	p := mustFEN(t, blackDown)
+	r := searchSync(t, e, p, Limits{Depth: 2})
+	assert.False(t, r.Resign, "one hopeless result is not enough")
+	r = searchSync(t, e, p, Limits{Depth: 2})
+	assert.True(t, r.Resign, "score %d", r.Score)
+
+	// Analysis never resigns, and the option switches it off.
+	r = searchSync(t, e, p, Limits{Depth: 2, Infinite: false, Nodes: 0, Mate: 0})
+	assert.True(t, r.Resign)
+	o := e.Options()
+	o.Resign = false
+	require.NoError(t, e.SetOptions(o))
+	r = searchSync(t, e, p, Limits{Depth: 2})
+	assert.False(t, r.Resign)
+	e.NewGame()
+	o.Resign = true
+	require.NoError(t, e.SetOptions(o))
+	r = searchSync(t, e, p, Limits{Depth: 2})
+	assert.False(t, r.Resign, "a new game forgets the series")
+}
+
+func TestDrawOffer(t *testing.T) {
+	e := newTestEngine(t, nil)
+	// The losing side accepts an offered draw, the winning side declines.
+	r := searchSync(t, e, mustFEN(t, blackDown), Limits{Depth: 2, DrawOffered: true})
+	assert.True(t, r.Draw)
+	winning := mustFEN(t, "3k5/9/9/9/9/9/9/9/4R4/R3K4 w - - 0 1")
+	r = searchSync(t, e, winning, Limits{Depth: 2, DrawOffered: true})
+	assert.False(t, r.Draw)
+
+	o := e.Options()
+	o.DrawAccept = false
+	require.NoError(t, e.SetOptions(o))
+	r = searchSync(t, e, mustFEN(t, blackDown), Limits{Depth: 2, DrawOffered: true})
+	assert.False(t, r.Draw)
+}
+
+func TestDecideOffersDrawWhenLevelAndQuiet(t *testing.T) {
+	e := newTestEngine(t, nil)
+	o := DefaultOptions()
+	quiet := mustFEN(t, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 60 40")
+	loud := mustFEN(t, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 40")
+	for i := 0; i < o.DrawOfferMoves-1; i++ {
+		r := Result{Move: 1, Score: 3}
+		e.decideLocked(&r, quiet, true, false, o)
+		assert.False(t, r.Draw, "after %d level moves", i+1)
+	}
+	r := Result{Move: 1, Score: -3}
+	e.decideLocked(&r, loud, true, false, o)
+	assert.False(t, r.Draw, "a recent capture: not quiet")
+	r = Result{Move: 1, Score: 0}
+	e.decideLocked(&r, quiet, true, false, o)
+	assert.True(t, r.Draw)
+}
+
+func TestOptionsValidate(t *testing.T) {
+	bad := []func(*Options){
+		func(o *Options) { o.HashMB = -1 },
+		func(o *Options) { o.Threads = MaxThreads + 1 },
+		func(o *Options) { o.MultiPV = 0 },
+		func(o *Options) { o.CacheMB = -5 },
+		func(o *Options) { o.MoveOverhead = -time.Second },
+	}
+	for i, f := range bad {
+		o := DefaultOptions()
+		f(&o)
+		assert.Error(t, o.Validate(), "case %d", i)
+	}
+	assert.NoError(t, DefaultOptions().Validate())
+}
+
+func TestResolvePath(t *testing.T) {
+	assert.Equal(t, "/abs/book.dat", ResolvePath("/abs/book.dat"))
+	rel := ResolvePath("book.dat")
+	assert.Contains(t, rel, "book.dat")
+	assert.NotEqual(t, "book.dat", rel, "relative names resolve next to the executable")
+}

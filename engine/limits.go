@@ -1,0 +1,82 @@
+package engine
+
+import (
+	"time"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Limits say when a search ends. Clocks are those of the side to move; the
+// protocol layer picks them (wtime/btime) and converts units (UCCI seconds).
+type Limits struct {
+	Depth    int           // plies; 0 = no limit
+	Nodes    uint64        // 0 = no limit
+	MoveTime time.Duration // exact time for this move; 0 = none
+	Mate     int           // look for a mate in this many moves; 0 = none
+
+	// Clock is set when Time, Inc and MovesToGo describe a game clock.
+	Clock     bool
+	Time      time.Duration // time left on our clock
+	Inc       time.Duration // increment per move
+	MovesToGo int           // moves until the next time control; 0 = rest of game
+
+	Infinite bool // analysis: run until Stop
+	Ponder   bool // think on the opponent's time until PonderHit or Stop
+
+	// DrawOffered: the opponent offers a draw (UCCI `go draw`).
+	DrawOffered bool
+
+	SearchMoves []position.Move // only these root moves (UCI searchmoves)
+	BanMoves    []position.Move // never these root moves (UCCI banmoves)
+}
+
+// Time manager constants.
+const (
+	// restOfGameMoves is how many more moves a clock without movestogo is
+	// assumed to need (UCCI `go time T` alone, UCI sudden death).
+	restOfGameMoves = 30
+	// maxMovesToGo caps movestogo so that a long control is not spent
+	// too thinly at the start.
+	maxMovesToGo = 40
+	// minThink is the least time a move is given when the clock allows it.
+	minThink = time.Millisecond
+)
+
+// Budget returns the soft (optimum: no new iteration after it) and hard
+// (maximum: stop at once) time for this move, both measured from the moment
+// the search starts. Zero means no limit. The hard limit never exceeds the
+// time left minus the move overhead: a clocked search cannot lose on time
+// by itself.
+func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
+	if l.Infinite && !l.Ponder {
+		return 0, 0
+	}
+	if l.MoveTime > 0 {
+		t := max(l.MoveTime-overhead, minThink)
+		return t, t
+	}
+	if !l.Clock {
+		return 0, 0
+	}
+	// Keep the overhead, but never more than half of what is left, so a
+	// nearly empty clock still produces a (quick) move.
+	avail := l.Time - min(overhead, l.Time/2)
+	if avail < minThink {
+		return minThink, minThink
+	}
+	mtg := restOfGameMoves
+	if l.MovesToGo > 0 {
+		mtg = min(l.MovesToGo, maxMovesToGo)
+	}
+	// The hard cap is a fraction of what is left: most of it when the
+	// control ends after this move, about a quarter in a long game.
+	maxFrac := min(0.9, 0.25+0.65/float64(mtg))
+	maximum = time.Duration(float64(avail) * maxFrac)
+	optimum = avail/time.Duration(mtg) + l.Inc*3/4
+	if mtg == 1 {
+		optimum = avail * 7 / 10
+	}
+	optimum = min(optimum, maximum)
+	maximum = min(max(optimum*4, maximum/2), maximum)
+	return max(optimum, minThink), max(maximum, minThink)
+}

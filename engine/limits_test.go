@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestBudgetNeverOverClock: whatever the clock, the hard limit leaves the
+// move overhead (or half the clock when that is less) unused.
+func TestBudgetNeverOverClock(t *testing.T) {
+	overhead := 50 * time.Millisecond
+	for _, left := range []time.Duration{0, time.Millisecond, 30 * time.Millisecond, 100 * time.Millisecond,
+		time.Second, 10 * time.Second, 5 * time.Minute, 2 * time.Hour} {
+		for _, inc := range []time.Duration{0, 100 * time.Millisecond, 2 * time.Second} {
+			for _, mtg := range []int{0, 1, 2, 5, 40, 200} {
+				name := fmt.Sprintf("time=%v inc=%v mtg=%d", left, inc, mtg)
+				opt, hard := Budget(Limits{Clock: true, Time: left, Inc: inc, MovesToGo: mtg}, overhead)
+				assert.LessOrEqual(t, opt, hard, name)
+				assert.Positive(t, opt, name)
+				if left > 2*time.Millisecond {
+					assert.LessOrEqual(t, hard, left-min(overhead, left/2), name)
+				}
+			}
+		}
+	}
+}
+
+func TestBudgetShapes(t *testing.T) {
+	oh := 50 * time.Millisecond
+	tests := []struct {
+		name     string
+		lim      Limits
+		opt, max time.Duration // expected within 1 ms; 0 = no limit
+	}{
+		{"depth only has no time limit", Limits{Depth: 5}, 0, 0},
+		{"infinite has no time limit", Limits{Infinite: true, Clock: true, Time: time.Second}, 0, 0},
+		{"movetime minus overhead", Limits{MoveTime: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond},
+		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 31 * time.Millisecond, 129 * time.Millisecond},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			opt, hard := Budget(tc.lim, oh)
+			assert.InDelta(t, tc.opt, opt, float64(time.Millisecond))
+			assert.InDelta(t, tc.max, hard, float64(time.Millisecond))
+		})
+	}
+}
+
+// TestBudgetMovesToGo: fewer moves to the control get more time each, and
+// the last move before it may use most of the clock.
+func TestBudgetMovesToGo(t *testing.T) {
+	prev := time.Duration(0)
+	for _, mtg := range []int{40, 20, 10, 5, 2, 1} {
+		opt, _ := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: mtg}, 0)
+		require.Greater(t, opt, prev, "movestogo %d", mtg)
+		prev = opt
+	}
+	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
+	assert.Greater(t, opt, 30*time.Second)
+	assert.LessOrEqual(t, hard, 54*time.Second)
+	// An increment adds most of itself to the optimum.
+	a, _ := Budget(Limits{Clock: true, Time: time.Minute}, 0)
+	b, _ := Budget(Limits{Clock: true, Time: time.Minute, Inc: time.Second}, 0)
+	assert.InDelta(t, 750*time.Millisecond, b-a, float64(time.Millisecond))
+}

@@ -1,0 +1,223 @@
+package position
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// chasedAfter plays one move on a FEN and returns the squares of the enemy
+// pieces it chases by [C1]-[C6], sorted.
+func chasedAfter(t *testing.T, fen, move string) []string {
+	t.Helper()
+	p, err := FromFEN(fen)
+	require.NoError(t, err)
+	m, err := p.ParseMove(move)
+	require.NoError(t, err)
+	s := p.Side()
+	p.MakeMove(m)
+	require.False(t, p.InCheck(), "the test move must not be a check")
+	mask := p.chases(s, m, 0xFFFE)
+	var out []string
+	for slot := Piece(0); slot < 16; slot++ {
+		if mask&(1<<slot) != 0 {
+			out = append(out, p.SquareOf(firstPiece(s.Opponent())+slot).String())
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestChaseDefinition covers each clause of the chase definition with a
+// minimal position and a single move.
+func TestChaseDefinition(t *testing.T) {
+	tests := []struct {
+		name string
+		fen  string
+		move string
+		want []string
+	}{
+		{"[C3] rook attacks an unprotected horse", "4k4/9/2n6/9/9/9/R8/9/9/3K5 w", "a3c3", []string{"c7"}},
+		{"[C5] protected horse is not chased by a rook", "2r1k4/9/2n6/9/9/9/R8/9/9/3K5 w", "a3c3", nil},
+		{"[C5] a pinned defender does not protect", "4k4/9/2n1r4/9/9/9/R8/4R4/9/3K5 w", "a3c3", []string{"c7"}},
+		{"[C5] the same defender unpinned protects", "4k4/9/2n1r4/9/9/9/R8/9/9/3K5 w", "a3c3", nil},
+		{"[C4] a discovered attack is a new chase", "4k4/9/9/9/R1N2c3/9/9/9/9/3K5 w", "c5b7", []string{"f5"}},
+		{"[C4] pinning the defender of an attacked piece is not a chase", "2r1k4/R8/R1n6/9/9/9/9/9/9/3K5 w", "a8a9", nil},
+		{"[C6] rook offered to rook is not a chase", "4k4/9/2r6/9/9/9/9/R8/9/3K5 w", "a2c2", nil},
+		{"[C5] horse on a protected rook is a chase", "3k5/9/4b4/9/2r6/9/9/9/2N6/4K4 w", "c1b3", []string{"c5"}},
+		{"[C5] cannon on a protected rook is a chase", "3k5/9/4b4/9/2r6/9/2P6/C8/9/4K4 w", "a2c2", []string{"c5"}},
+		{"[C5] elephant on a protected rook is not a chase", "2rk5/9/9/9/9/2r6/9/9/9/4K1B2 w", "g0e2", nil},
+		{"[C5] elephant on an unprotected rook is a chase", "3k5/9/9/9/9/2r6/9/9/9/4K1B2 w", "g0e2", []string{"c4"}},
+		{"[C1] a pawn may chase freely", "4k4/9/2n6/2P6/9/9/9/9/9/3K5 w", "c6c7", nil},
+		{"[C1] a pawn attacking a horse is no chase", "4k4/2n6/9/2P6/9/9/9/9/9/3K5 w", "c6c7", nil},
+		{"[C2] a crossed pawn can be chased", "4k4/9/9/9/9/9/2p6/9/9/R2K5 w", "a0a3", []string{"c3"}},
+		{"[C2] an uncrossed pawn cannot be chased", "4k4/9/9/2p6/9/9/9/9/9/R2K5 w", "a0a6", nil},
+		{"[C3] an attack the attacker cannot legally make is no chase", "4k4/9/9/9/9/4r4/2n6/9/4R4/3K5 w", "e1d1", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, chasedAfter(t, tt.fen, tt.move))
+		})
+	}
+}
+
+// TestJudgeTags checks the order and the edges of the end-of-game rules.
+func TestJudgeTags(t *testing.T) {
+	tests := []struct {
+		name   string
+		fen    string
+		moves  string
+		result Result
+		reason Reason
+	}{
+		{"[R-120] mate on the 120th quiet ply wins", "3k5/9/9/9/R8/9/9/9/9/4K4 w - - 119 100", "a5d5", RedWins, Checkmate},
+		{"[R-120] stalemate on the 120th quiet ply wins", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 119 90", "a0a8", RedWins, Stalemate},
+		{"[R-120] a check on the 120th quiet ply still draws", "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 119 60", "h2d2", Draw, Sixty},
+		{"[R-120] a capture resets the count", "3k5/9/9/9/9/9/9/7R1/7p1/5K3 w - - 119 60", "h2h1", NoResult, NoReason},
+		{"[R-MAT] uncrossed pawns do not prevent the draw", "2b2k3/9/9/p8/9/9/8P/9/3rK4/5A3 w", "e1d1", Draw, Material},
+		{"[R-MAT] a crossed pawn prevents the draw", "2b2k3/9/9/p3P4/9/9/8P/9/3rK4/5A3 w", "e1d1", NoResult, NoReason},
+		{"[R-MAT] at ply 0 the game is already over", "4k1b2/9/9/9/9/9/9/9/4A4/3K5 w", "", Draw, Material},
+		{"[R-MATE] at ply 0 the side to move has lost", "3k5/9/9/9/9/9/9/9/9/3RK4 b", "", RedWins, Checkmate},
+		{"[R-MATE] stalemate is a loss", "3k5/9/9/9/9/9/9/9/9/R3K4 w", "a0a8", RedWins, Stalemate},
+		{"[R-REP] a second occurrence is not yet the end", "3k5/9/9/9/9/9/9/7R1/9/5K3 w", "h2h3 d9d8 h3h2 d8d9", NoResult, NoReason},
+		{"[R-REP] third occurrence of idle moves draws", "3k5/9/9/9/9/9/9/7R1/9/5K3 w", "h2h3 d9d8 h3h2 d8d9 h2h3 d9d8 h3h2 d8d9", Draw, Repetition},
+		{"[R-REP] perpetual check loses", "5k3/9/9/9/4r4/9/9/9/9/3K5 b", "e5d5 d0e0 d5e5 e0d0 e5d5 d0e0 d5e5 e0d0", RedWins, PerpetualCheck},
+		{"[R-REP] a capture makes earlier positions unreachable", "3k5/9/9/9/9/9/9/7R1/7p1/5K3 w", "h2h3 d9d8 h3h2 d8d9 h2h1 d9d8 h1h2 d8d9 h2h1 d9d8 h1h2 d8d9", NoResult, NoReason},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			require.NoError(t, err)
+			_, v, err := ApplyMoves(p, strings.Fields(tt.moves))
+			require.NoError(t, err)
+			assert.Equal(t, tt.result, v.Result, "result: %s", v)
+			assert.Equal(t, tt.reason, v.Reason, "reason: %s", v)
+		})
+	}
+}
+
+// TestRepetitionLevels checks the levels and the chased piece the judge reports.
+func TestRepetitionLevels(t *testing.T) {
+	// rep-004: Red's cannon moves uncover an attack on the crossed pawn f1 each time.
+	p, err := FromFEN("5k3/9/9/5C3/5c3/5C3/9/9/5p3/4K4 w - - 0 1")
+	require.NoError(t, err)
+	_, v, err := ApplyMoves(p, strings.Fields("f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 d4f4 d5f5"))
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{1, 0}, v.Levels)
+	assert.Equal(t, "f1", p.SquareOf(v.Chased[Red]).String())
+	assert.Equal(t, "black wins: red loses by perpetual-attack", v.String())
+}
+
+func TestApplyMovesErrors(t *testing.T) {
+	tests := []struct {
+		name, fen, moves, err string
+	}{
+		{"illegal move named with its index", StartFEN, "h2e2 h9g7 h2h3", "move 3: illegal move h2h3: no piece on h2"},
+		{"syntax error named with its index", StartFEN, "h2e2 zz", "move 2: bad move \"zz\""},
+		{"move after the end names the ply", "3k5/9/9/9/R8/9/9/9/9/4K4 w", "a5d5 d9e9", "move 2 (d9e9) comes after the game ended at ply 1 (red wins by checkmate)"},
+		{"move after a game over at setup", "4k1b2/9/9/9/9/9/9/9/4A4/3K5 w", "d0d1", "move 1 (d0d1) comes after the game ended at ply 0 (draw by material)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			require.NoError(t, err)
+			_, _, err = ApplyMoves(p, strings.Fields(tt.moves))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.err)
+		})
+	}
+}
+
+func TestInsufficientMaterial(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want bool
+	}{
+		{"3k5/9/9/9/9/9/9/9/9/4K4 w", true},
+		{"3akab2/9/4b4/9/2p3p2/9/2P3P2/4B4/4A4/3AK1B2 w", true},
+		{"3k5/9/9/9/4P4/9/9/9/9/4K4 w", false},
+		{"3k5/9/9/9/9/4P4/9/9/9/4K4 w", true},
+		{"3k5/9/9/9/9/9/9/9/9/3NK4 w", false},
+		{"3k5/9/9/9/9/9/9/9/9/3CK4 w", false},
+		{"3k5/9/9/9/9/9/9/9/9/3RK4 b", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, p.InsufficientMaterial())
+		})
+	}
+}
+
+// TestRepetitionInSearchAgreesWithJudge: at the end of every repetition case
+// the in-search verdict over the last cycle must say what the judge says,
+// seen from the side to move.
+func TestRepetitionInSearchAgreesWithJudge(t *testing.T) {
+	for _, c := range loadRulesCases(t) {
+		switch c.reason {
+		case "perpetual-check", "perpetual-attack", "repetition":
+		default:
+			continue
+		}
+		t.Run(c.id, func(t *testing.T) {
+			p, err := FromFEN(c.fen)
+			require.NoError(t, err)
+			_, v, err := ApplyMoves(p, c.moves)
+			require.NoError(t, err)
+			want := RepDraw
+			if v.Result == winner(p.Side()) {
+				want = RepWin
+			} else if v.Result != Draw {
+				want = RepLoss
+			}
+			key := p.Key()
+			ply := p.Ply()
+			assert.Equal(t, want, p.RepetitionInSearch())
+			assert.Equal(t, key, p.Key(), "position restored")
+			assert.Equal(t, ply, p.Ply(), "history restored")
+		})
+	}
+}
+
+func TestRepetitionInSearchBasics(t *testing.T) {
+	p, err := FromFEN("3k5/9/9/9/9/9/9/7R1/9/5K3 w")
+	require.NoError(t, err)
+	assert.Equal(t, RepNone, p.RepetitionInSearch(), "setup")
+	_, _, err = ApplyMoves(p, strings.Fields("h2h3 d9d8 h3h2"))
+	require.NoError(t, err)
+	assert.Equal(t, RepNone, p.RepetitionInSearch())
+	m, err := p.ParseMove("d8d9")
+	require.NoError(t, err)
+	p.MakeMove(m)
+	assert.Equal(t, RepDraw, p.RepetitionInSearch(), "second occurrence is enough in search")
+
+	// A null move cuts the history: no cycle may run through it.
+	q, err := FromFEN("3k5/9/9/9/9/9/9/7R1/9/5K3 w")
+	require.NoError(t, err)
+	q.MakeNullMove()
+	q.MakeMove(MakeMove(MakeSquare(3, 9), MakeSquare(3, 8)))
+	q.MakeNullMove()
+	q.MakeMove(MakeMove(MakeSquare(3, 8), MakeSquare(3, 9)))
+	require.True(t, strings.HasPrefix(q.FEN(), "3k5/9/9/9/9/9/9/7R1/9/5K3 w"))
+	assert.Equal(t, RepNone, q.RepetitionInSearch())
+
+	// Perpetual check by the side to move's opponent: the side to move wins.
+	r, err := FromFEN("5k3/9/9/9/4r4/9/9/9/9/3K5 b")
+	require.NoError(t, err)
+	_, _, err = ApplyMoves(r, strings.Fields("e5d5 d0e0 d5e5 e0d0"))
+	require.NoError(t, err)
+	assert.Equal(t, RepLoss, r.RepetitionInSearch(), "black to move is the perpetual checker")
+	r.MakeMove(MakeMove(MakeSquare(4, 5), MakeSquare(3, 5)))
+	assert.Equal(t, RepWin, r.RepetitionInSearch(), "red to move: black is the perpetual checker")
+}
+
+func TestResultReasonStrings(t *testing.T) {
+	assert.Equal(t, []string{"none", "red", "black", "draw"},
+		[]string{NoResult.String(), RedWins.String(), BlackWins.String(), Draw.String()})
+	assert.Equal(t, []string{"none", "checkmate", "stalemate", "perpetual-check", "perpetual-attack", "repetition", "sixty", "material"},
+		[]string{NoReason.String(), Checkmate.String(), Stalemate.String(), PerpetualCheck.String(), PerpetualAttack.String(), Repetition.String(), Sixty.String(), Material.String()})
+}

@@ -1,0 +1,377 @@
+package position
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Notation is a way of writing moves (RULES.md §6).
+type Notation uint8
+
+// The notations. Coordinates are the wire format (h2e2); ICCS is the same
+// with upper case and a dash (H2-E2), used in game files; WXF and Chinese are
+// the descriptive notations players write (C2=5, 炮二平五).
+const (
+	NotationICCS Notation = iota
+	NotationWXF
+	NotationChinese
+	NotationCoord
+)
+
+var notationNames = [...]string{"iccs", "wxf", "chinese", "coord"}
+
+// String returns the notation's name as the command line spells it.
+func (n Notation) String() string {
+	if int(n) < len(notationNames) {
+		return notationNames[n]
+	}
+	return fmt.Sprintf("Notation(%d)", n)
+}
+
+// ParseNotationName reads a notation name: iccs, wxf, chinese, or coord
+// (also "coordinate", "uci", "ucci"), case-insensitive.
+func ParseNotationName(s string) (Notation, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "iccs":
+		return NotationICCS, nil
+	case "wxf":
+		return NotationWXF, nil
+	case "chinese", "cn", "zh":
+		return NotationChinese, nil
+	case "coord", "coordinate", "coordinates", "uci", "ucci":
+		return NotationCoord, nil
+	}
+	return 0, fmt.Errorf("unknown notation %q (want iccs, wxf, chinese or coord)", s)
+}
+
+// FormatMove writes a legal move in a notation. It is an error if m is not
+// a legal move here (the descriptive notations depend on the position).
+func (p *Position) FormatMove(m Move, n Notation) (string, error) {
+	if !p.IsLegalMove(m) {
+		return "", fmt.Errorf("cannot format %s: not a legal move for %s here", m, p.side)
+	}
+	switch n {
+	case NotationCoord:
+		return m.String(), nil
+	case NotationICCS:
+		return formatICCS(m), nil
+	case NotationWXF:
+		return p.describe(m).wxf(), nil
+	case NotationChinese:
+		return p.describe(m).chinese(), nil
+	}
+	return "", fmt.Errorf("unknown notation %d", n)
+}
+
+// ParseMoveIn reads a move written in notation n and checks that it is legal
+// here; errors name the text and say what is wrong with it (unknown
+// characters, no such piece, ambiguous, illegal).
+func (p *Position) ParseMoveIn(s string, n Notation) (Move, error) {
+	s = strings.TrimSpace(s)
+	switch n {
+	case NotationCoord:
+		return p.ParseMove(s)
+	case NotationICCS:
+		return p.parseICCS(s)
+	case NotationWXF:
+		d, err := parseWXF(s)
+		if err != nil {
+			return NoMove, err
+		}
+		return p.resolve(s, d)
+	case NotationChinese:
+		d, err := parseChinese(s)
+		if err != nil {
+			return NoMove, err
+		}
+		return p.resolve(s, d)
+	}
+	return NoMove, fmt.Errorf("unknown notation %d", n)
+}
+
+// DetectNotation guesses the notation of a move text: coordinates (h2e2),
+// ICCS (H2-E2), Chinese (any non-ASCII character) or else WXF.
+func DetectNotation(s string) Notation {
+	s = strings.TrimSpace(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return NotationChinese
+		}
+	}
+	isFile := func(c byte) bool { return c >= 'a' && c <= 'i' }
+	isFileAny := func(c byte) bool { return (c >= 'a' && c <= 'i') || (c >= 'A' && c <= 'I') }
+	isRank := func(c byte) bool { return c >= '0' && c <= '9' }
+	if len(s) == 4 && isFile(s[0]) && isRank(s[1]) && isFile(s[2]) && isRank(s[3]) {
+		return NotationCoord
+	}
+	if len(s) == 5 && s[2] == '-' && isFileAny(s[0]) && isRank(s[1]) && isFileAny(s[3]) && isRank(s[4]) {
+		return NotationICCS
+	}
+	return NotationWXF
+}
+
+// ParseAnyMove reads a move in whichever notation it is written in (see
+// DetectNotation) and checks that it is legal here.
+func (p *Position) ParseAnyMove(s string) (Move, error) {
+	return p.ParseMoveIn(s, DetectNotation(s))
+}
+
+func formatICCS(m Move) string {
+	return strings.ToUpper(m.From().String()) + "-" + strings.ToUpper(m.To().String())
+}
+
+func (p *Position) parseICCS(s string) (Move, error) {
+	if len(s) != 5 || s[2] != '-' {
+		return NoMove, fmt.Errorf("bad ICCS move %q: want such as H2-E2", s)
+	}
+	m, err := ParseMove(strings.ToLower(s[:2] + s[3:]))
+	if err != nil {
+		return NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
+	}
+	if _, err := p.ParseMove(m.String()); err != nil {
+		return NoMove, fmt.Errorf("illegal move %s: %w", s, err)
+	}
+	return m, nil
+}
+
+// Selectors of one piece among like pieces on a file, in descriptive
+// notation. Values 1..5 count from the front.
+const (
+	selNone  = 0  // the file number names the piece
+	selFront = -1 // 前, +
+	selRear  = -2 // 後, -
+	selMid   = -3 // 中, the file digit of a middle pawn in WXF
+)
+
+// described is a move in descriptive form, independent of WXF or Chinese.
+type described struct {
+	side Side
+	kind Kind
+	file int // 1..9 counted from the mover's right; 0 when not written
+	sel  int // selNone, selFront, selRear, selMid, or 1..5 from the front
+	// fileCount is how many like pieces share the file (for formatting).
+	fileCount int
+	// twoFiles is set for a pawn when two files hold two or more pawns: the
+	// file is then written with the selector instead of the piece.
+	twoFiles bool
+	// wxfPlus marks WXF "P+"/"P-", which mean the second from the front or
+	// rear when four or five pawns share the file.
+	wxfPlus bool
+	dir     int // +1 forward, -1 backward, 0 sideways
+	num     int // ranks moved, or the destination file
+}
+
+// fileNumber converts a board file (0 = a) to the number a side writes.
+func fileNumber(file int, s Side) int {
+	if s == Red {
+		return 9 - file
+	}
+	return file + 1
+}
+
+// boardFile is the inverse of fileNumber.
+func boardFile(n int, s Side) int {
+	if s == Red {
+		return 9 - n
+	}
+	return n - 1
+}
+
+// forward returns +1 if rank b is ahead of rank a for side s, -1 if behind.
+func forwardSign(s Side) int {
+	if s == Red {
+		return 1
+	}
+	return -1
+}
+
+// likeOnFile returns the squares of side s's pieces of kind k on board file
+// f, front first (nearest the enemy first).
+func (p *Position) likeOnFile(s Side, k Kind, f int) []Square {
+	var sqs []Square
+	first := int(firstPiece(s)) + kindSlots[k][0]
+	for i := 0; i < kindSlots[k][1]; i++ {
+		if sq := p.squares[first+i]; sq != NoSquare && sq.File() == f {
+			sqs = append(sqs, sq)
+		}
+	}
+	sort.Slice(sqs, func(i, j int) bool {
+		if s == Red {
+			return sqs[i].Rank() > sqs[j].Rank()
+		}
+		return sqs[i].Rank() < sqs[j].Rank()
+	})
+	return sqs
+}
+
+// tandemFiles returns the board files where side s has two or more pieces
+// of kind k.
+func (p *Position) tandemFiles(s Side, k Kind) []int {
+	var count [Files]int
+	first := int(firstPiece(s)) + kindSlots[k][0]
+	for i := 0; i < kindSlots[k][1]; i++ {
+		if sq := p.squares[first+i]; sq != NoSquare {
+			count[sq.File()]++
+		}
+	}
+	var files []int
+	for f, n := range count {
+		if n >= 2 {
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
+// describe turns a legal move into its descriptive form.
+func (p *Position) describe(m Move) described {
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	s, k := pc.Side(), pc.Kind()
+	d := described{side: s, kind: k, file: fileNumber(from.File(), s)}
+	dr := (to.Rank() - from.Rank()) * forwardSign(s)
+	switch {
+	case dr > 0:
+		d.dir = 1
+	case dr < 0:
+		d.dir = -1
+	}
+	if d.dir == 0 || k == Advisor || k == Elephant || k == Horse {
+		d.num = fileNumber(to.File(), s)
+	} else {
+		d.num = max(dr, -dr)
+	}
+	like := p.likeOnFile(s, k, from.File())
+	d.fileCount = len(like)
+	if len(like) < 2 {
+		return d
+	}
+	idx := 0
+	for i, sq := range like {
+		if sq == from {
+			idx = i
+		}
+	}
+	if k == Pawn && len(p.tandemFiles(s, Pawn)) > 1 {
+		d.twoFiles = true
+	}
+	switch {
+	case idx == 0:
+		d.sel = selFront
+	case idx == len(like)-1:
+		d.sel = selRear
+	case len(like) == 3:
+		d.sel = selMid
+	default:
+		d.sel = idx + 1 // four or five pawns: counted from the front
+	}
+	return d
+}
+
+// Chinese characters used when writing.
+var (
+	chinesePieces = [2][NumKinds]string{
+		{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
+		{"", "將", "士", "象", "馬", "車", "砲", "卒"},
+	}
+	chineseNumerals = [10]string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"}
+	chineseDirs     = map[int]string{1: "進", -1: "退", 0: "平"}
+)
+
+// number writes a file number or a count the way side s writes it: Chinese
+// numerals for Red, digits for Black.
+func chineseNumber(n int, s Side) string {
+	if s == Red {
+		return chineseNumerals[n]
+	}
+	return string(rune('0' + n))
+}
+
+func (d described) chinese() string {
+	var b strings.Builder
+	piece := chinesePieces[d.side][d.kind]
+	if d.fileCount >= 2 && d.kind == Pawn && d.fileCount >= 4 && !d.twoFiles {
+		// Four or five pawns on one file: 一..五 from the front.
+		n := d.sel
+		if d.sel == selFront {
+			n = 1
+		} else if d.sel == selRear {
+			n = d.fileCount
+		}
+		b.WriteString(chineseNumerals[n])
+		b.WriteString(piece)
+	} else if d.fileCount >= 2 {
+		switch d.sel {
+		case selFront:
+			b.WriteString("前")
+		case selRear:
+			b.WriteString("後")
+		case selMid:
+			b.WriteString("中")
+		}
+		if d.twoFiles {
+			b.WriteString(chineseNumber(d.file, d.side))
+		} else {
+			b.WriteString(piece)
+		}
+	} else {
+		b.WriteString(piece)
+		b.WriteString(chineseNumber(d.file, d.side))
+	}
+	b.WriteString(chineseDirs[d.dir])
+	b.WriteString(chineseNumber(d.num, d.side))
+	return b.String()
+}
+
+// wxfLetters are the letters written; parseWXF also accepts G, B, N and S.
+var wxfLetters = [NumKinds]byte{' ', 'K', 'A', 'E', 'H', 'R', 'C', 'P'}
+
+func (d described) wxf() string {
+	var b strings.Builder
+	letter := wxfLetters[d.kind]
+	digit := byte('0' + d.file)
+	switch {
+	case d.fileCount < 2:
+		b.WriteByte(letter)
+		b.WriteByte(digit)
+	case d.twoFiles:
+		b.WriteByte(digit)
+		switch d.sel {
+		case selFront:
+			b.WriteByte('+')
+		case selRear:
+			b.WriteByte('-')
+		default:
+			b.WriteByte(digit)
+		}
+	case d.kind == Pawn && d.fileCount >= 4:
+		// ++ foremost, P+ second, P<file> middle of five, P- second last, -- rearmost.
+		switch {
+		case d.sel == selFront:
+			b.WriteString("++")
+		case d.sel == selRear:
+			b.WriteString("--")
+		case d.sel == 2:
+			b.WriteString("P+")
+		case d.sel == d.fileCount-1:
+			b.WriteString("P-")
+		default:
+			b.WriteByte('P')
+			b.WriteByte(digit)
+		}
+	default:
+		b.WriteByte(letter)
+		switch d.sel {
+		case selFront:
+			b.WriteByte('+')
+		case selRear:
+			b.WriteByte('-')
+		default: // middle of three pawns: the file digit
+			b.WriteByte(digit)
+		}
+	}
+	b.WriteByte("-=+"[d.dir+1])
+	b.WriteByte(byte('0' + d.num))
+	return b.String()
+}

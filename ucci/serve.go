@@ -1,0 +1,242 @@
+// Package ucci speaks the engine protocols: the engine side (this file and
+// the serve_*.go files) answers a GUI in UCCI or in the Pikafish-style UCI
+// dialect, detected from the first line; the client side drives another
+// engine for matches.
+//
+// The engine side reads input on its own goroutine, so isready, stop,
+// ponderhit and quit are answered while a search runs, and writes through
+// one serialised writer that flushes every line. It never writes anything
+// before the first command, never writes to stderr, and never exits on bad
+// input: a bad line gets one error line and the last valid state is kept.
+package ucci
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"sync/atomic"
+
+	"github.com/chuhe-engine/chuhe/engine"
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Config configures Serve.
+type Config struct {
+	Name    string // "chuhe" when empty
+	Version string // "dev" when empty
+	Author  string
+	// Engine to drive; nil creates one with engine.DefaultOptions.
+	Engine *engine.Engine
+	// Bench runs the interactive `bench` command, writing report lines
+	// through out; nil uses a small built-in bench.
+	Bench func(eng *engine.Engine, depth int, out func(string)) error
+}
+
+// dialect is the protocol being spoken.
+type dialect uint8
+
+const (
+	dialectUnknown dialect = iota // nothing decided yet: answer like UCI
+	dialectUCCI
+	dialectUCI
+)
+
+// session is the state of one protocol conversation. Only the input
+// goroutine touches it, except where marked.
+type session struct {
+	cfg     Config
+	w       *writer
+	eng     *engine.Engine
+	dialect dialect
+
+	pos    *position.Position // the last valid position
+	posSet bool
+	ban    []position.Move // UCCI banmoves, until the next position
+	millis bool            // UCCI times in milliseconds (setoption usemillisec true)
+	extras uciccExtras     // accepted UCCI options that change nothing yet
+
+	// quitting suppresses the bestmove of a search stopped by quit; read
+	// by the search goroutine.
+	quitting atomic.Bool
+}
+
+// Serve runs the protocol loop until quit or end of input and returns the
+// exit status (0).
+func Serve(in io.Reader, out io.Writer, cfg Config) int {
+	if cfg.Name == "" {
+		cfg.Name = "chuhe"
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	if cfg.Author == "" {
+		cfg.Author = "the chuhe authors"
+	}
+	s := &session{cfg: cfg, w: newWriter(out), eng: cfg.Engine, pos: position.New()}
+	if s.eng == nil {
+		e, err := engine.New(engine.DefaultOptions())
+		if err != nil {
+			s.w.line("info string error: " + err.Error())
+			return 1
+		}
+		defer e.Close()
+		s.eng = e
+	}
+	s.extras = defaultExtras()
+
+	done := make(chan struct{})
+	defer close(done)
+	lines := readLines(in, done)
+	for line := range lines {
+		if !s.handle(line) {
+			return 0
+		}
+	}
+	// End of input: the GUI is gone. Stop quietly.
+	s.quitting.Store(true)
+	s.eng.Stop()
+	s.eng.Wait()
+	return 0
+}
+
+// readLines reads input lines of any length on their own goroutine. The
+// channel closes at end of input; done releases the goroutine early.
+func readLines(in io.Reader, done <-chan struct{}) <-chan string {
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReaderSize(in, 1<<16)
+		for {
+			line, err := r.ReadString('\n')
+			if line != "" {
+				select {
+				case lines <- line:
+				case <-done:
+					return
+				}
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return lines
+}
+
+// handle runs one input line; false means quit.
+func (s *session) handle(line string) bool {
+	line = strings.TrimRight(line, "\r\n")
+	line = strings.TrimSuffix(line, "\r")
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return true
+	}
+	cmd, args := f[0], f[1:]
+	if s.dialect == dialectUnknown {
+		switch cmd {
+		case "position", "fen", "startpos":
+			s.dialect = dialectUCI
+		}
+	}
+	switch cmd {
+	case "ucci":
+		s.dialect = dialectUCCI
+		s.handshakeUCCI()
+	case "uci", "ucicyclone":
+		s.dialect = dialectUCI
+		s.handshakeUCI()
+	case "isready":
+		s.w.line("readyok")
+	case "setoption":
+		s.setOption(args)
+	case "ucinewgame":
+		s.newGame()
+	case "position":
+		s.position(args)
+	case "fen", "startpos":
+		s.position(f)
+	case "banmoves":
+		s.banMoves(args)
+	case "go":
+		s.goCmd(args)
+	case "ponderhit":
+		s.ponderHit(args)
+	case "stop":
+		s.stop()
+	case "probe":
+		s.probe(args)
+	case "quit":
+		s.quitting.Store(true)
+		s.eng.Stop()
+		s.eng.Wait()
+		if s.dialect == dialectUCCI {
+			s.w.line("bye")
+		}
+		return false
+	case "d":
+		s.display()
+	case "help":
+		s.help()
+	case "bench":
+		s.bench(args)
+	case "perft":
+		s.perft(args)
+	default:
+		s.errorf("unknown command %q (try help)", cmd)
+	}
+	return true
+}
+
+// errorf writes one error line in the dialect's form.
+func (s *session) errorf(format string, a ...any) {
+	s.w.linef("%s error: "+format, append([]any{s.infoText()}, a...)...)
+}
+
+// messagef writes one informational text line in the dialect's form.
+func (s *session) messagef(format string, a ...any) {
+	s.w.linef("%s "+format, append([]any{s.infoText()}, a...)...)
+}
+
+// infoText is the prefix of free text: UCCI says `info message`, UCI `info string`.
+func (s *session) infoText() string {
+	if s.dialect == dialectUCCI {
+		return "info message"
+	}
+	return "info string"
+}
+
+// stop ends the search and waits for its bestmove; idle, UCCI answers
+// nobestmove.
+func (s *session) stop() {
+	if !s.eng.Searching() {
+		if s.dialect == dialectUCCI {
+			s.w.line("nobestmove")
+		}
+		return
+	}
+	s.eng.Stop()
+	s.eng.Wait()
+}
+
+// ponderHit turns the ponder search into a timed one.
+func (s *session) ponderHit(args []string) {
+	draw := false
+	for _, a := range args {
+		if strings.EqualFold(a, "draw") {
+			draw = true
+		} else {
+			s.errorf("ponderhit: unknown argument %q", a)
+			return
+		}
+	}
+	if !s.eng.PonderHit(draw) {
+		s.errorf("ponderhit but not pondering")
+	}
+}
+
+// newGame stops any search and clears what the engine learned.
+func (s *session) newGame() {
+	s.eng.Stop()
+	s.eng.Wait()
+	s.eng.NewGame()
+}

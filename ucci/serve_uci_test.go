@@ -1,0 +1,141 @@
+package ucci
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/engine"
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+func TestUCIHandshake(t *testing.T) {
+	for _, hello := range []string{"uci", "ucicyclone"} {
+		d := startDriver(t)
+		d.send(hello)
+		assert.True(t, strings.HasPrefix(d.next(), "id name chuhe"))
+		_, lines := d.until("uciok")
+		assert.Contains(t, lines, "option name Hash type spin min 0 max 65536 default 64")
+		assert.Contains(t, lines, "option name Move Overhead type spin min 0 max 5000 default 50")
+		assert.Contains(t, lines, "option name Clear Hash type button")
+		assert.Contains(t, lines, "option name MultiPV type spin min 1 max 128 default 1")
+		for _, l := range lines {
+			assert.NotContains(t, l, "usemillisec", "UCCI options stay out of UCI")
+		}
+		d.send("quit")
+		assert.Equal(t, 0, d.exited())
+	}
+}
+
+// TestUCISession: a SharkChess-style session with Pikafish option names.
+func TestUCISession(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci")
+	d.until("uciok")
+	d.send("setoption name UCI_Variant value xiangqi", "setoption name Repetition Rule value AsianRule",
+		"setoption name Sixty Move Rule value true", "setoption name Skill Level value 20",
+		"setoption name EvalFile value pikafish.nnue", "setoption name Hash value 2",
+		"setoption name Move Overhead value 30", "setoption name threads value 1", "setoption name Clear Hash",
+		"setoption name MultiPV value 2", "setoption name MultiPV value 1", "setoption name Ponder value true",
+		"ucinewgame")
+	assert.Empty(t, d.sync())
+	d.send("position startpos moves h2e2 h9g7", "go wtime 3000 btime 3000 winc 0 binc 0")
+	best, before := d.until("bestmove")
+	assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d( ponder [a-i]\d[a-i]\d)?$`, best)
+	require.NotEmpty(t, before)
+	for _, l := range before {
+		assert.Regexp(t, `^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-i]\d[a-i]\d)+)?$`, l)
+	}
+	d.send("setoption name No Such Thing value 3")
+	assert.Equal(t, `info string error: setoption: unknown option "No Such Thing"`, d.next())
+}
+
+func TestUCIBareFenAndStartpos(t *testing.T) {
+	d := startDriver(t)
+	d.send("startpos moves h2e2", "d") // no handshake: bare startpos means UCI
+	fen, _ := d.until("FEN:")
+	d.until("Key:")
+	assert.Contains(t, fen, "1C2C4/9/RNBAKABNR b")
+	d.send("fen " + matedFEN)
+	d.send("xyzzy")
+	assert.Equal(t, `info string error: unknown command "xyzzy" (try help)`, d.next())
+	d.send("go depth 2")
+	assert.Equal(t, "info depth 0 score mate 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+}
+
+func TestUCIGoParsing(t *testing.T) {
+	s := &session{dialect: dialectUCI, pos: position.New()}
+	lim, err := s.parseGoUCI(strings.Fields("wtime 1000 btime 2000 winc 10 binc 20 movestogo 5"))
+	require.NoError(t, err)
+	assert.Equal(t, engine.Limits{Clock: true, Time: time.Second, Inc: 10 * time.Millisecond, MovesToGo: 5}, lim)
+
+	s.pos, _ = position.FromFEN(strings.Replace(position.StartFEN, " w ", " b ", 1))
+	lim, err = s.parseGoUCI(strings.Fields("wtime 1000 btime -20 winc 10 binc 20"))
+	require.NoError(t, err)
+	assert.Equal(t, time.Duration(0), lim.Time, "black's clock, an overrun counts as zero")
+	assert.Equal(t, 20*time.Millisecond, lim.Inc)
+
+	s.pos = position.New()
+	lim, err = s.parseGoUCI(strings.Fields("searchmoves h2e2 b0c2 depth 3 ponder"))
+	require.NoError(t, err)
+	assert.Len(t, lim.SearchMoves, 2)
+	assert.Equal(t, 3, lim.Depth)
+	assert.True(t, lim.Ponder)
+
+	_, err = s.parseGoUCI(strings.Fields("searchmoves a0a5"))
+	assert.ErrorContains(t, err, "searchmoves: illegal move a0a5")
+
+	lim, err = s.parseGoUCI(strings.Fields("depth 0"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, lim.Depth, "UCI depth 0 still answers a move")
+
+	lim, err = s.parseGoUCI(strings.Fields("movetime 250 mate 3 nodes 5000"))
+	require.NoError(t, err)
+	assert.Equal(t, engine.Limits{MoveTime: 250 * time.Millisecond, Mate: 3, Nodes: 5000}, lim)
+}
+
+func TestUCIScore(t *testing.T) {
+	tests := []struct {
+		v    int
+		want string
+	}{
+		{0, "cp 0"}, {-37, "cp -37"}, {engine.Mate - 1, "mate 1"}, {engine.Mate - 3, "mate 2"},
+		{engine.Mate - 4, "mate 2"}, {-(engine.Mate - 2), "mate -1"}, {-(engine.Mate - 4), "mate -2"},
+		{-engine.Mate, "mate 0"},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, uciScore(tc.v), "score %d", tc.v)
+	}
+}
+
+func TestUCIPonderAndStop(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci")
+	d.until("uciok")
+	d.send("position startpos moves h2e2", "go ponder wtime 1500 btime 1500")
+	d.noBestmove(200 * time.Millisecond)
+	d.send("ponderhit")
+	d.until("bestmove")
+	d.send("go infinite searchmoves a6a5")
+	d.noBestmove(100 * time.Millisecond)
+	d.send("stop")
+	best, _ := d.until("bestmove")
+	assert.Equal(t, "bestmove a6a5", strings.Join(strings.Fields(best)[:2], " "))
+	d.send("stop") // idle: UCI says nothing
+	d.send("ponderhit")
+	assert.Equal(t, "info string error: ponderhit but not pondering", d.next())
+	d.send("quit")
+	assert.Equal(t, 0, d.exited())
+}
+
+// TestUCIMultiPV: with MultiPV 2 the info lines number their lines.
+func TestUCIMultiPV(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "setoption name MultiPV value 2", "position startpos", "go depth 2")
+	_, before := d.until("bestmove")
+	assert.NotEmpty(t, before)
+}
