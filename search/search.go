@@ -26,10 +26,6 @@ const (
 	drawScore = 0
 )
 
-// maxGameHistory bounds the game plies since the last capture that the
-// repetition check keeps ([R-120] ends a game well before).
-const maxGameHistory = 512
-
 // Limits tells a search when to stop and what to look at.
 type Limits struct {
 	Depth       int             // 0 = no limit
