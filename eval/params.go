@@ -78,4 +78,7 @@ const (
 	missingAdvisor   = 12  // per missing advisor per enemy rook-horse-cannon unit
 	missingElephant  = 8   // per missing elephant per enemy cannon/rook unit
 	cannonOnKingFile = 2   // extra attack units of a cannon on the general's file
+	emptyCannon      = 60  // cannon on the general's line with nothing between
+	cannonTwoScreens = 15  // cannon on the general's line behind two pieces
+	rookPin          = 15  // rook on the general's line behind one piece
 )

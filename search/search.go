@@ -219,6 +219,8 @@ func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) R
 	res := Result{Move: rm.move, Score: rm.score, Depth: best.completedDepth, Nodes: s.totalNodes()}
 	if best.completedDepth > 0 {
 		res.Score = best.bestScore
+	} else if res.Score == -infinity {
+		res.Score = 0 // stopped before the first move was searched: no opinion
 	}
 	res.PV = append([]position.Move(nil), rm.pv...)
 	if len(res.PV) == 0 {
