@@ -279,3 +279,18 @@ func TestThreadsRace(t *testing.T) {
 	_, ok := s.Probe(position.New())
 	assert.True(t, ok)
 }
+
+// TestHint: the hinted move is searched first and a hinted window still
+// finds the right result when the hint's score is far off.
+func TestHint(t *testing.T) {
+	p := position.New()
+	m, err := p.ParseMove("h0g2")
+	require.NoError(t, err)
+	root := rootMoves(p, Limits{Hint: Hint{Move: m}})
+	require.NotEmpty(t, root)
+	assert.Equal(t, m, root[0].move)
+
+	mate := setup(t, "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 0 1", "")
+	r := New(8, 1).Search(mate, Limits{Depth: 7, Hint: Hint{Move: m, Score: -300, Depth: 12}}, nil)
+	assert.Equal(t, Mate-3, r.Score)
+}

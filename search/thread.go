@@ -109,9 +109,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		maxDepth = min(lim.Depth, maxDepth)
 	}
 	prevScore := 0
-	if lim.Hint.Depth > 0 {
-		prevScore = lim.Hint.Score
-	}
+	hinted := lim.Hint.Depth > 0 // the first window is centred on the hint
 	for depth := 1 + t.id%2; depth <= maxDepth && !t.aborted; depth++ {
 		t.rootDepth = depth
 		for t.pvIdx = 0; t.pvIdx < multi && !t.aborted; t.pvIdx++ {
@@ -121,8 +119,11 @@ func (t *thread) iterate(onInfo func(Info)) {
 			centre := t.root[t.pvIdx].score
 			if t.pvIdx == 0 {
 				centre = prevScore
+				if hinted && depth >= aspMinDepth {
+					centre, hinted = lim.Hint.Score, false
+				}
 			}
-			if depth >= aspMinDepth && abs(centre) < MateBound && (t.completedDepth > 0 || lim.Hint.Depth > 0) {
+			if depth >= aspMinDepth && abs(centre) < MateBound {
 				alpha, beta = max(centre-delta, -infinity), min(centre+delta, infinity)
 			}
 			for {
