@@ -55,7 +55,7 @@ const (
 var (
 	horseMobility = [9][2]int{{-80, -90}, {-40, -45}, {-16, -20}, {0, 0}, {10, 10}, {18, 18}, {24, 26}, {28, 31}, {32, 36}}
 	rookMobility  = [2]int{8, 10} // per point
-	rookMobBase   = 8            // points a rook is expected to reach
+	rookMobBase   = 8             // points a rook is expected to reach
 	cannonMob     = [2]int{3, 2}
 	cannonMobBase = 8
 	cannonTarget  = [2]int{8, 6} // per enemy piece a cannon can capture
