@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 
@@ -78,7 +79,7 @@ func CheckMatchConfig(cfg *MatchConfig) error {
 	case !cfg.TC.Limited():
 		return errors.New("no limit: give --tc, --movetime, --depth or --nodes")
 	case cfg.Games < 0:
-		return fmt.Errorf("--games %d: must be positive", cfg.Games)
+		return fmt.Errorf("--games %d: must not be negative", cfg.Games)
 	case cfg.SPRT != nil && len(cfg.Engines) != 2:
 		return errors.New("--sprt needs exactly two engines")
 	case cfg.TC.Clock() && cfg.TC.MoveTime > 0:
@@ -111,6 +112,7 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 		res.Pairs[i] = make([]Score, n)
 	}
 	res.Names = uniqueNames(cfg.Engines)
+	cfg.Engines = slices.Clone(cfg.Engines) // the caller's slice stays as it was
 	for i := range cfg.Engines {
 		cfg.Engines[i].Name = res.Names[i]
 	}

@@ -122,11 +122,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 	}
 	// The position sent to engines: the last position after a capture (or
 	// the opening's start) and the moves since.
-	irrev := p.Copy()
-	var since []position.Move
-	if n := len(g.Opening.Moves); n > 0 {
-		irrev, since = lastIrreversible(g.Opening.FEN, g.Opening.Moves)
-	}
+	irrev, since := lastIrreversible(g.Opening.FEN, g.Opening.Moves)
 
 	tc := m.cfg.TC
 	left := [2]time.Duration{tc.Base, tc.Base}
@@ -203,7 +199,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 		g.Moves = append(g.Moves, mv)
 		g.Comments = append(g.Comments, evalComment(reply))
 		if p.LastCaptured() != position.NoPiece {
-			irrev, since = p.Copy(), since[:0:0]
+			irrev, since = p.Copy(), nil
 		} else {
 			since = append(since, mv)
 		}
@@ -211,7 +207,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 			g.Outcome, g.Reason = out, why
 			return
 		}
-		if out, why := adj.update(m.cfg.Adjudication, side, reply, p.Ply()+len(g.Opening.Moves)); out != Unfinished {
+		if out, why := adj.update(m.cfg.Adjudication, side, reply, p.Ply()); out != Unfinished {
 			g.Outcome, g.Reason = out, why
 			return
 		}

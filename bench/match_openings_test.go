@@ -97,3 +97,34 @@ func TestSchedule(t *testing.T) {
 	assert.Equal(t, [2]int{0, 1}, [2]int{games[0].Red, games[0].Black})
 	assert.Equal(t, [2]int{1, 0}, [2]int{games[1].Red, games[1].Black})
 }
+
+func TestLoadOpeningsPGN(t *testing.T) {
+	path := writeFile(t, "book.pgn", `[Game "Chinese Chess"]
+[Event "opening 1"]
+[Result "*"]
+[Format "ICCS"]
+
+1. H2-E2 H9-G7 *
+
+[Game "Chinese Chess"]
+[Event "opening 2"]
+[Result "*"]
+[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]
+
+1. h0g2 *
+`)
+	ops, warnings, err := LoadOpenings(path)
+	require.NoError(t, err)
+	assert.Empty(t, warnings)
+	require.Len(t, ops, 2)
+	assert.Equal(t, position.StartFEN, ops[0].FEN)
+	require.Len(t, ops[0].Moves, 2)
+	assert.Equal(t, "h2e2", ops[0].Moves[0].String())
+	assert.Equal(t, "book.pgn#2", ops[1].Source)
+	require.Len(t, ops[1].Moves, 1)
+
+	bad := writeFile(t, "bad.pgn", "[Event \"x\"]\n\n1. h2h8 *\n")
+	_, _, err = LoadOpenings(bad)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bad.pgn")
+}

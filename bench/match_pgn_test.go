@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"strings"
@@ -22,57 +21,22 @@ type pgnGame struct {
 	Termination string
 }
 
-// readGamesPGN reads back the games a match wrote.
-// TODO(judge): read through position.ReadPGN when it lands on main.
+// readGamesPGN reads back the games a match wrote, through the position
+// package's PGN reader.
 func readGamesPGN(r io.Reader) ([]pgnGame, error) {
-	var games []pgnGame
-	var cur *pgnGame
-	var p *position.Position
-	sc := bufio.NewScanner(r)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if strings.HasPrefix(line, "[") {
-			if cur == nil || len(cur.Moves) > 0 || cur.Result != Unfinished {
-				games = append(games, pgnGame{FEN: position.StartFEN})
-				cur = &games[len(games)-1]
-				p = nil
-			}
-			name, val, _ := strings.Cut(strings.Trim(line, "[]"), " ")
-			val = strings.Trim(val, `"`)
-			switch name {
-			case "FEN":
-				cur.FEN = val
-			case "Termination":
-				cur.Termination = val
-			}
-			continue
-		}
-		for _, tok := range strings.Fields(line) {
-			if p == nil {
-				var err error
-				if p, err = position.FromFEN(cur.FEN); err != nil {
-					return nil, err
-				}
-			}
-			switch {
-			case strings.HasPrefix(tok, "{") || strings.HasSuffix(tok, "}") || strings.HasSuffix(tok, "."):
-			case tok == "1-0":
-				cur.Result = RedWins
-			case tok == "0-1":
-				cur.Result = BlackWins
-			case tok == "1/2-1/2":
-				cur.Result = Draw
-			default:
-				m, err := p.ParseMove(tok)
-				if err != nil {
-					return nil, err
-				}
-				p.MakeMove(m)
-				cur.Moves = append(cur.Moves, m)
-			}
-		}
+	recs, err := position.ReadPGN(r)
+	if err != nil {
+		return nil, err
 	}
-	return games, sc.Err()
+	games := make([]pgnGame, len(recs))
+	for i, rec := range recs {
+		fen := rec.FEN
+		if fen == "" {
+			fen = position.StartFEN
+		}
+		games[i] = pgnGame{Result: outcomeOf(rec.Result), FEN: fen, Moves: rec.Moves, Termination: rec.Tag("Termination")}
+	}
+	return games, nil
 }
 
 // A written game reads back with its start position, moves, result and

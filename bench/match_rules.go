@@ -1,10 +1,10 @@
 package bench
 
 import (
-	"errors"
+	"bytes"
 	"fmt"
 	"io"
-	"strings"
+	"path/filepath"
 
 	"github.com/chuhe-engine/chuhe/position"
 )
@@ -44,75 +44,90 @@ func winFor(s position.Side) Outcome {
 	return BlackWins
 }
 
-// judgePosition asks the rules judge whether the game is over after the
-// last move, and why.
-// TODO(judge): replace with p.Judge() when it lands on main.
+// judgePosition asks the rules judge (RULES.md) whether the game is over
+// after the last move, and why ("checkmate", "perpetual-check", ...).
 func judgePosition(p *position.Position) (Outcome, string) {
-	if !p.HasLegalMove() {
-		if p.InCheck() {
-			return winFor(p.Side().Opponent()), "checkmate"
-		}
-		return winFor(p.Side().Opponent()), "stalemate"
+	v := p.Judge()
+	if !v.Over() {
+		return Unfinished, ""
 	}
-	if p.HalfMoveClock() >= 120 {
-		return Draw, "sixty"
-	}
-	return Unfinished, ""
+	return outcomeOf(v.Result), v.Reason.String()
 }
 
-// writeGamePGN writes one finished game as PGN.
-// TODO(judge): use position.WritePGN when it lands on main.
-func writeGamePGN(w io.Writer, g *Game) error {
-	var b strings.Builder
-	for _, t := range g.Tags() {
-		fmt.Fprintf(&b, "[%s \"%s\"]\n", t[0], pgnEscape(t[1]))
+// outcomeOf converts the judge's result.
+func outcomeOf(r position.Result) Outcome {
+	switch r {
+	case position.RedWins:
+		return RedWins
+	case position.BlackWins:
+		return BlackWins
+	case position.Draw:
+		return Draw
 	}
-	b.WriteByte('\n')
-	p, err := position.FromFEN(g.Opening.FEN)
-	if err != nil {
+	return Unfinished
+}
+
+// resultOf converts an outcome to the judge's result.
+func resultOf(o Outcome) position.Result {
+	switch o {
+	case RedWins:
+		return position.RedWins
+	case BlackWins:
+		return position.BlackWins
+	case Draw:
+		return position.Draw
+	}
+	return position.NoResult
+}
+
+// writeGamePGN writes one finished game as PGN (ICCS moves), in one write
+// so that an interrupted match never leaves half a game in the file.
+func writeGamePGN(w io.Writer, g *Game) error {
+	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: resultOf(g.Outcome)}
+	for _, t := range g.Tags() {
+		rec.SetTag(t[0], t[1])
+	}
+	rec.Comments = make([]string, len(rec.Moves))
+	for i := range rec.Moves {
+		rec.Comments[i] = g.CommentAt(i)
+	}
+	var buf bytes.Buffer
+	if err := position.WritePGN(&buf, rec, position.NotationICCS); err != nil {
 		return err
 	}
-	moves := g.AllMoves()
-	col := 0
-	word := func(s string) {
-		if col > 0 && col+len(s) >= 80 {
-			b.WriteByte('\n')
-			col = 0
-		} else if col > 0 {
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(s)
-		col += len(s)
-	}
-	num := p.FullMoveNumber()
-	for i, m := range moves {
-		if p.Side() == position.Red {
-			word(fmt.Sprintf("%d.", num))
-		} else if i == 0 {
-			word(fmt.Sprintf("%d...", num))
-		}
-		word(m.String())
-		if c := g.CommentAt(i); c != "" {
-			word("{" + c + "}")
-		}
-		if p.Side() == position.Black {
-			num++
-		}
-		p.MakeMove(m)
-	}
-	word(g.Outcome.String())
-	b.WriteString("\n\n")
-	_, err = io.WriteString(w, b.String())
+	_, err := w.Write(buf.Bytes())
 	return err
 }
 
-func pgnEscape(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s)
-}
-
 // readPGNOpenings reads the start position and moves of every game in a PGN.
-// TODO(judge): use position.ReadPGN when it lands on main.
 func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
-	return nil, nil, errors.New("openings " + path + ": PGN openings are not supported yet (the PGN reader has not landed)")
+	recs, err := position.ReadPGN(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+	}
+	var ops []Opening
+	var warnings []string
+	name := filepath.Base(path)
+	for i, r := range recs {
+		fen := r.FEN
+		if fen == "" {
+			fen = position.StartFEN
+		}
+		p, err := position.FromFEN(fen)
+		if err == nil {
+			for _, m := range r.Moves {
+				p.MakeMove(m) // ReadPGN checked legality
+			}
+			if v := p.Judge(); v.Over() {
+				err = fmt.Errorf("the game is already over (%s)", v)
+			}
+		}
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("openings %s game %d: %v; opening skipped", path, i+1, err))
+			continue
+		}
+		start, _ := position.FromFEN(fen)
+		ops = append(ops, Opening{FEN: start.FEN(), Moves: r.Moves, Source: fmt.Sprintf("%s#%d", name, i+1)})
+	}
+	return ops, warnings, nil
 }

@@ -39,11 +39,11 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		fault   Fault
 		reason  string
 	}{
-		{"loses on time", "-mode=timeloss -after=2", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
+		{"loses on time", "-mode=timeloss -after=2", TimeControl{Base: time.Second}, 0, FaultTime, "time forfeit"},
 		{"illegal move", "-mode=illegal -after=1", quickTC, 0, FaultIllegal, "illegal move"},
 		{"crash", "-mode=crash -after=1", quickTC, 0, FaultCrash, "crash"},
-		{"hang on a clock", "-mode=hang -after=1", TimeControl{Base: 300 * time.Millisecond}, 0, FaultTime, "time forfeit"},
-		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, 300 * time.Millisecond, FaultNoReply, "no reply"},
+		{"hang on a clock", "-mode=hang -after=1", TimeControl{Base: time.Second}, 0, FaultTime, "time forfeit"},
+		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, time.Second, FaultNoReply, "no reply"},
 		{"resign", "-mode=resign -after=1", quickTC, 0, NoFault, "resigns"},
 		{"never answers isready after a crash", "-mode=crash -after=0", TimeControl{Nodes: 1000}, 0, FaultCrash, "crash"},
 	}
@@ -293,5 +293,38 @@ func TestCheckMatchConfig(t *testing.T) {
 		err := CheckMatchConfig(&tt.cfg)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), tt.want)
+	}
+}
+
+// Games end by the rules judge: a rook that checks on every move loses by
+// perpetual check ([R-REP]); two sides that shuffle their generals without
+// checking or chasing draw by repetition.
+func TestMatchJudgedByRules(t *testing.T) {
+	tests := []struct {
+		name       string
+		fen        string
+		red, black string
+		outcome    Outcome
+		reason     string
+	}{
+		{"perpetual check loses", "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1", "-cycle=a8a9,a9a8", "-cycle=e9e8,e8e9", BlackWins, "perpetual-check"},
+		{"idle repetition draws", "4k4/9/9/9/R8/9/9/9/9/3K5 w - - 0 1", "-cycle=d0d1,d1d0", "-cycle=e9e8,e8e9", Draw, "repetition"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			op, err := parseOpeningLine(tt.fen)
+			require.NoError(t, err)
+			res, pgn := runTestMatch(t, MatchConfig{
+				Engines: []ucci.ClientConfig{fake("red", tt.red), fake("black", tt.black)},
+				TC:      quickTC, Games: 1, Openings: []Opening{op},
+			})
+			require.Len(t, res.Games, 1)
+			g := res.Games[0]
+			assert.Equal(t, tt.outcome, g.Outcome, g.Reason)
+			assert.Equal(t, tt.reason, g.Reason)
+			assert.Equal(t, NoFault, g.Fault)
+			assert.Len(t, g.Moves, 8, "the third occurrence comes after two cycles of four plies")
+			assert.Contains(t, pgn, `[Termination "`+tt.reason+`"]`)
+		})
 	}
 }

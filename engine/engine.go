@@ -22,9 +22,11 @@ type Result struct {
 	PV     []position.Move
 	// Draw: accept the offered draw, or offer one. Resign: give up.
 	Draw, Resign bool
-	// Over says why there is no move: "no legal move", "all moves banned",
-	// or the rules judge's verdict when the game is already over.
-	Over string
+	// Over says why there is no move: "all moves banned", or the rules
+	// judge's reason ("checkmate", "repetition", ...) when the game is
+	// already over; Verdict is then the judge's full verdict.
+	Over    string
+	Verdict position.Verdict
 }
 
 // ErrBusy is returned by Go while a search runs.
@@ -48,16 +50,18 @@ type Engine struct {
 	scores []int
 }
 
-// job is one search in flight.
+// job is one search in flight; its mutable fields are guarded by Engine.mu.
 type job struct {
 	lim         Limits
 	optimum     time.Duration
 	maximum     time.Duration
 	drawOffered bool
-	hit         bool      // a ponder search whose move was played
-	stopping    bool      // a stop has been requested
-	hitAt       time.Time // when the ponderhit came
-	enforcing   bool      // the enforcer goroutine runs
+	hit         bool          // a ponder search whose move was played
+	stopping    bool          // a stop has been requested
+	hitAt       time.Time     // when the ponderhit came
+	enforcing   bool          // the enforcer goroutine runs
+	release     chan struct{} // closed by Stop, and by PonderHit unless infinite
+	released    bool          // release is closed
 	timer       *time.Timer
 }
 
@@ -167,6 +171,16 @@ func (e *Engine) Wait() {
 	<-done
 }
 
+// Finite returns a channel closed when the current search (if any) has
+// delivered its result, and whether that search ends by itself (depth,
+// nodes, time, or nothing running). An infinite or ponder search is not
+// finite: only Stop (or PonderHit) ends it.
+func (e *Engine) Finite() (done <-chan struct{}, finite bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.done, !(e.running && (e.job.lim.Infinite || e.pondering))
+}
+
 // Stop ends the running search as soon as possible; its result is then
 // delivered as usual. Without a search it does nothing.
 func (e *Engine) Stop() {
@@ -178,8 +192,17 @@ func (e *Engine) Stop() {
 	}
 }
 
+// releaseLocked lets an answer held by holdNothing go.
+func (j *job) releaseLocked() {
+	if !j.released {
+		j.released = true
+		close(j.release)
+	}
+}
+
 // stopLocked stops job j.
 func (e *Engine) stopLocked(j *job) {
+	j.releaseLocked()
 	j.stopping = true
 	e.s.Stop()
 	e.enforceLocked(j)
@@ -234,6 +257,7 @@ func (e *Engine) PonderHit(drawOffered bool) bool {
 	if j.lim.Infinite {
 		return true // analysis: keep going until Stop
 	}
+	j.releaseLocked()
 	j.hitAt = time.Now()
 	e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
 	e.enforceLocked(j)

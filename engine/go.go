@@ -20,7 +20,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if err := e.applyLocked(); err != nil {
 		return err
 	}
-	j := &job{lim: lim, drawOffered: lim.DrawOffered}
+	j := &job{lim: lim, drawOffered: lim.DrawOffered, release: make(chan struct{})}
 	j.optimum, j.maximum = Budget(lim, e.opts.MoveOverhead)
 	done := make(chan struct{})
 	e.running, e.pondering, e.job, e.done = true, lim.Ponder, j, done
@@ -37,11 +37,13 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	lim := j.lim
 	allowed := rootMoves(pos, lim)
 	var res Result
-	switch over := gameOver(pos); {
-	case over != "":
-		res.Over = over
+	switch v := pos.Judge(); {
+	case v.Over():
+		res.Over, res.Verdict = v.Reason.String(), v
+		e.holdNothing(j)
 	case len(allowed) == 0:
 		res.Over = "all moves banned"
+		e.holdNothing(j)
 	default:
 		res = e.searchRoot(pos, j, allowed, opts, cache, start, onInfo)
 	}
@@ -61,6 +63,15 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 		onDone(res)
 	}
 	close(done)
+}
+
+// holdNothing keeps an answer with no move until an infinite or ponder
+// search would have ended (Stop, or PonderHit for a ponder), as the
+// searcher does: a GUI analysing or pondering expects the answer only then.
+func (e *Engine) holdNothing(j *job) {
+	if j.lim.Infinite || j.lim.Ponder {
+		<-j.release
+	}
 }
 
 // searchRoot runs the searcher with the cache's hint and returns a result
@@ -165,15 +176,4 @@ func pvLegal(p *position.Position, pv []position.Move) bool {
 		q.MakeMove(m)
 	}
 	return len(pv) > 0
-}
-
-// gameOver returns why the game is already over at p, or "".
-func gameOver(p *position.Position) string {
-	if !p.HasLegalMove() {
-		if p.InCheck() {
-			return "checkmate"
-		}
-		return "stalemate"
-	}
-	return ""
 }

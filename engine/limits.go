@@ -68,14 +68,24 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	if l.MovesToGo > 0 {
 		mtg = min(l.MovesToGo, maxMovesToGo)
 	}
+	// Spread the clock plus the increments still to come over the moves
+	// to go, less the overhead every one of those moves will lose on the
+	// way through the GUI. Counting that loss per move is what keeps an
+	// increment game's clock from drifting down to a few hundred ms, where
+	// one hiccup of a loaded machine loses on time.
+	left := l.Time + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
+	optimum = max(left, 0) / time.Duration(mtg)
+	if mtg == 1 {
+		optimum = max(left, 0) * 7 / 10
+	}
+	// A short clock without increment (`go time 1000`) would leave nothing
+	// after the overhead reserve; still think for half a fair share rather
+	// than play instant moves.
+	optimum = max(optimum, avail/time.Duration(2*mtg))
 	// The hard cap is a fraction of what is left: most of it when the
 	// control ends after this move, about a quarter in a long game.
 	maxFrac := min(0.9, 0.25+0.65/float64(mtg))
 	maximum = time.Duration(float64(avail) * maxFrac)
-	optimum = avail/time.Duration(mtg) + l.Inc*3/4
-	if mtg == 1 {
-		optimum = avail * 7 / 10
-	}
 	optimum = min(optimum, maximum)
 	maximum = min(max(optimum*4, maximum/2), maximum)
 	return max(optimum, minThink), max(maximum, minThink)

@@ -39,7 +39,10 @@ func TestBudgetShapes(t *testing.T) {
 		{"depth only has no time limit", Limits{Depth: 5}, 0, 0},
 		{"infinite has no time limit", Limits{Infinite: true, Clock: true, Time: time.Second}, 0, 0},
 		{"movetime minus overhead", Limits{MoveTime: time.Second}, 950 * time.Millisecond, 950 * time.Millisecond},
-		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 31 * time.Millisecond, 129 * time.Millisecond},
+		// 30 moves assumed, each losing the 50 ms overhead: play fast.
+		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 15833 * time.Microsecond, 129 * time.Millisecond},
+		{"time 60 s alone", Limits{Clock: true, Time: time.Minute}, 1946 * time.Millisecond, 8143 * time.Millisecond},
+		{"60 s for 40 moves", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1447500 * time.Microsecond, 7981 * time.Millisecond},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,8 +65,24 @@ func TestBudgetMovesToGo(t *testing.T) {
 	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
 	assert.Greater(t, opt, 30*time.Second)
 	assert.LessOrEqual(t, hard, 54*time.Second)
-	// An increment adds most of itself to the optimum.
+	// An increment adds about itself to the optimum (all the increments
+	// still to come are spread over the moves to go).
 	a, _ := Budget(Limits{Clock: true, Time: time.Minute}, 0)
 	b, _ := Budget(Limits{Clock: true, Time: time.Minute, Inc: time.Second}, 0)
-	assert.InDelta(t, 750*time.Millisecond, b-a, float64(time.Millisecond))
+	assert.InDelta(t, 29*time.Second/30, b-a, float64(time.Millisecond))
+}
+
+// TestBudgetIncrementKeepsClock: in an increment game the clock settles
+// well above the overhead instead of drifting to zero, even when every
+// move loses the whole overhead on the way through the GUI.
+func TestBudgetIncrementKeepsClock(t *testing.T) {
+	oh := 50 * time.Millisecond
+	left := 3 * time.Second
+	inc := 50 * time.Millisecond
+	for move := 0; move < 500; move++ {
+		opt, _ := Budget(Limits{Clock: true, Time: left, Inc: inc}, oh)
+		left += inc - opt - oh/2 // spend the optimum, lose half the overhead
+		require.Positive(t, left, "move %d", move)
+	}
+	assert.Greater(t, left, 500*time.Millisecond, "the clock settles at a safe level")
 }

@@ -15,8 +15,8 @@ type Options struct {
 	Threads int
 	// MultiPV is how many root lines to report (1 = just the best).
 	MultiPV int
-	// Ponder lets the GUI make the engine think on the opponent's time.
-	// The engine itself only needs it to decide whether to keep a ponder move.
+	// Ponder records the GUI's ponder setting. Pondering itself is driven
+	// by the GUI (go ponder, ponderhit); the engine needs nothing else.
 	Ponder bool
 	// MoveOverhead is kept in reserve on every clock for the GUI and pipes.
 	MoveOverhead time.Duration

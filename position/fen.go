@@ -1,6 +1,7 @@
 package position
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -119,6 +120,9 @@ func (p *Position) parseFEN(fen string) error {
 	p.halfmove, p.fullmove = 0, 1
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			return fmt.Errorf("FEN half-move clock %s is above 119 (the game would already be drawn)", fields[4])
+		}
 		if err != nil || n < 0 {
 			return fmt.Errorf("FEN half-move clock %q is not a number", fields[4])
 		}
@@ -129,6 +133,9 @@ func (p *Position) parseFEN(fen string) error {
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
+		if errors.Is(err, strconv.ErrRange) && n > 0 {
+			return fmt.Errorf("FEN full-move number %s is too large", fields[5])
+		}
 		if err != nil || n < 0 {
 			return fmt.Errorf("FEN full-move number %q is not a number", fields[5])
 		}

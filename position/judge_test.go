@@ -1,6 +1,7 @@
 package position
 
 import (
+	"math/rand/v2"
 	"sort"
 	"strings"
 	"testing"
@@ -220,4 +221,83 @@ func TestResultReasonStrings(t *testing.T) {
 		[]string{NoResult.String(), RedWins.String(), BlackWins.String(), Draw.String()})
 	assert.Equal(t, []string{"none", "checkmate", "stalemate", "perpetual-check", "perpetual-attack", "repetition", "sixty", "material"},
 		[]string{NoReason.String(), Checkmate.String(), Stalemate.String(), PerpetualCheck.String(), PerpetualAttack.String(), Repetition.String(), Sixty.String(), Material.String()})
+}
+
+// TestRepetitionRandomCycles builds back-and-forth cycles from positions of
+// random games and checks that the fast in-search verdict agrees with the
+// full classification and leaves the position exactly as it was.
+func TestRepetitionRandomCycles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	cycles := 0
+	verdicts := map[RepVerdict]int{}
+	for g := 0; g < 60; g++ {
+		p := New()
+		for ply := 0; ply < 80; ply++ {
+			var l MoveList
+			p.GenerateLegal(&l, GenAll)
+			if l.N == 0 {
+				break
+			}
+			// Try a shuffle: a, b, back(a), back(b), when all four are legal quiet moves.
+			a := l.Moves[rng.IntN(l.N)]
+			if tryShuffle(p, a, rng) {
+				cycles++
+				fen, key, n := p.FEN(), p.Key(), p.Ply()
+				r := p.classifyCycle(4, true)
+				want := RepDraw
+				us, them := r.levels[p.Side()], r.levels[p.Side()^1]
+				if us > them {
+					want = RepLoss
+				} else if them > us {
+					want = RepWin
+				}
+				require.Equal(t, want, p.RepetitionInSearch(), "%s", fen)
+				verdicts[want]++
+				require.Equal(t, fen, p.FEN())
+				require.Equal(t, key, p.Key())
+				require.Equal(t, n, p.Ply())
+				require.Equal(t, p.computeKey(), p.Key())
+				for range 4 {
+					p.UnmakeMove()
+				}
+			}
+			p.MakeMove(l.Moves[rng.IntN(l.N)])
+		}
+	}
+	t.Logf("%d cycles checked, verdicts %v", cycles, verdicts)
+	assert.Greater(t, cycles, 100)
+	assert.Positive(t, verdicts[RepWin]+verdicts[RepLoss], "some cycles should have an offender")
+}
+
+// tryShuffle plays a, a random reply b, a reversed and b reversed if all are
+// legal non-captures; it reports whether it did (otherwise p is unchanged).
+func tryShuffle(p *Position, a Move, rng *rand.Rand) bool {
+	if p.At(a.To()) != NoPiece {
+		return false
+	}
+	p.MakeMove(a)
+	var l MoveList
+	p.GenerateLegal(&l, GenQuiets)
+	if l.N == 0 {
+		p.UnmakeMove()
+		return false
+	}
+	b := l.Moves[rng.IntN(l.N)]
+	p.MakeMove(b)
+	back := []Move{MakeMove(a.To(), a.From()), MakeMove(b.To(), b.From())}
+	done := 0
+	for _, m := range back {
+		if !p.IsLegalMove(m) || p.At(m.To()) != NoPiece {
+			break
+		}
+		p.MakeMove(m)
+		done++
+	}
+	if done == 2 {
+		return true
+	}
+	for range done + 2 {
+		p.UnmakeMove()
+	}
+	return false
 }

@@ -121,11 +121,17 @@ func formatICCS(m Move) string {
 	return strings.ToUpper(m.From().String()) + "-" + strings.ToUpper(m.To().String())
 }
 
+// parseICCS reads H2-E2. The dash may be left out (H2E2, h2e2): UCCI calls
+// its wire moves "ICCS" too, so a game file may hold either spelling.
 func (p *Position) parseICCS(s string) (Move, error) {
-	if len(s) != 5 || s[2] != '-' {
+	coord := s
+	if len(s) == 5 && s[2] == '-' {
+		coord = s[:2] + s[3:]
+	}
+	if len(coord) != 4 {
 		return NoMove, fmt.Errorf("bad ICCS move %q: want such as H2-E2", s)
 	}
-	m, err := ParseMove(strings.ToLower(s[:2] + s[3:]))
+	m, err := ParseMove(strings.ToLower(coord))
 	if err != nil {
 		return NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
 	}
@@ -324,8 +330,9 @@ func (d described) chinese() string {
 	return b.String()
 }
 
-// wxfLetters are the letters written; parseWXF also accepts G, B, N and S.
-var wxfLetters = [NumKinds]byte{' ', 'K', 'A', 'E', 'H', 'R', 'C', 'P'}
+// wxfLetters are the letters written: RULES.md §6 names G and S first
+// (K and P are read too, as are B and N).
+var wxfLetters = [NumKinds]byte{' ', 'G', 'A', 'E', 'H', 'R', 'C', 'S'}
 
 func (d described) wxf() string {
 	var b strings.Builder
@@ -346,18 +353,18 @@ func (d described) wxf() string {
 			b.WriteByte(digit)
 		}
 	case d.kind == Pawn && d.fileCount >= 4:
-		// ++ foremost, P+ second, P<file> middle of five, P- second last, -- rearmost.
+		// ++ foremost, S+ second, S<file> middle of five, S- second last, -- rearmost.
 		switch {
 		case d.sel == selFront:
 			b.WriteString("++")
 		case d.sel == selRear:
 			b.WriteString("--")
 		case d.sel == 2:
-			b.WriteString("P+")
+			b.WriteString("S+")
 		case d.sel == d.fileCount-1:
-			b.WriteString("P-")
+			b.WriteString("S-")
 		default:
-			b.WriteByte('P')
+			b.WriteByte('S')
 			b.WriteByte(digit)
 		}
 	default:

@@ -13,7 +13,8 @@ var wxfKinds = map[byte]Kind{
 }
 
 // parseWXF reads the syntax of a WXF move: C2=5, H8+7, R++1, and for tandem
-// pawns P+=4, ++=4, --=4, 3+=4, 33=4. '.' is accepted for '='.
+// pawns P+=4, ++=4, --=4, 3+=4, 33=4. '.' is accepted for '=', and a
+// sideways move may leave the sign out (C25).
 func parseWXF(s string) (described, error) {
 	var d described
 	t := strings.ToUpper(strings.TrimSpace(s))
@@ -27,6 +28,9 @@ func parseWXF(s string) (described, error) {
 		if !letter && !(c >= '1' && c <= '9') && !strings.ContainsRune("+-=.", rune(c)) {
 			return d, fmt.Errorf("bad WXF move %q: unknown character %q", s, c)
 		}
+	}
+	if len(t) == 3 && t[1] >= '1' && t[1] <= '9' && t[2] >= '1' && t[2] <= '9' {
+		t = t[:2] + "=" + t[2:] // "C25": sideways with the sign left out, as some books write it
 	}
 	if len(t) != 4 {
 		return d, fmt.Errorf("bad WXF move %q: want four characters such as C2=5, H8+7 or R++1", s)
@@ -122,7 +126,7 @@ func cnLookup(r rune) (cnToken, bool) {
 	return t, ok
 }
 
-// parseChinese reads the syntax of a Chinese move: 炮二平五, 馬8進7, 前俥進一,
+// parseChinese reads the syntax of a Chinese move: 炮二平五, 馬8進7, 前俥進一 (or 俥前進一),
 // 中兵平四, 二兵進一 (pawns counted from the front), 前三平四 (pawns on two files).
 func parseChinese(s string) (described, error) {
 	var d described
@@ -163,6 +167,10 @@ func parseChinese(s string) (described, error) {
 		d.kind, d.file = a.kind, b.num
 	case a.sel != 0 && b.kind != NoKind:
 		d.kind, d.sel = b.kind, a.sel
+	case a.kind != NoKind && b.sel != 0:
+		// 車前平三, 炮後退一: the selector after the piece, as the WXF's own
+		// table of the Chinese notation writes tandem pieces.
+		d.kind, d.sel = a.kind, b.sel
 	case a.sel != 0 && b.num != 0:
 		d.kind, d.sel, d.file, d.twoFiles = Pawn, a.sel, b.num, true
 	case a.num >= 1 && a.num <= 5 && b.kind != NoKind:

@@ -49,10 +49,13 @@ func (e *ClientError) Error() string { return e.Msg }
 // Client drives one engine process as a GUI does: handshake, options,
 // positions, searches and quit. A Client is used by one goroutine at a time.
 type Client struct {
-	cfg    ClientConfig
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan string   // the engine's output lines; closed at EOF
+	cfg   ClientConfig
+	cmd   *exec.Cmd
+	stdin io.WriteCloser
+	lines chan string // the engine's output lines; closed at EOF
+	// unread is closed by Kill: the reader then discards output instead of
+	// blocking on lines, so a chatty engine can always exit.
+	unread chan struct{}
 	exited chan struct{} // closed when the process has been reaped
 	// waitErr is the process's exit status, valid after exited is closed.
 	waitErr error
@@ -72,7 +75,7 @@ func StartClient(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	if cfg.StartTimeout <= 0 {
 		cfg.StartTimeout = clientDefaultStartTimeout
 	}
-	c := &Client{cfg: cfg, lines: make(chan string, 256), exited: make(chan struct{}), advertise: map[string]bool{}}
+	c := &Client{cfg: cfg, lines: make(chan string, 256), exited: make(chan struct{}), unread: make(chan struct{}), advertise: map[string]bool{}}
 	c.cmd = exec.Command(cfg.Cmd, cfg.Args...)
 	c.cmd.Dir = cfg.Dir
 	stdin, err := c.cmd.StdinPipe()
@@ -118,7 +121,10 @@ func (c *Client) read(r *os.File) {
 		line, err := br.ReadString('\n')
 		line = strings.TrimRight(line, "\r\n")
 		if line != "" {
-			c.lines <- line
+			select {
+			case c.lines <- line:
+			case <-c.unread:
+			}
 		}
 		if err != nil {
 			return
@@ -307,23 +313,37 @@ func (c *Client) Alive() bool {
 	}
 }
 
-// Quit asks the engine to quit, waits up to a second for it to exit, then
-// kills it. It is safe to call more than once.
+// Quit asks the engine to quit, waits up to a second for it to exit (reading
+// what it still says meanwhile), then kills it. It is safe to call more than once.
 func (c *Client) Quit() {
 	if c.closed {
 		return
 	}
 	_ = c.Send("quit")
-	select {
-	case <-c.exited:
-	case <-time.After(time.Second):
+	timer := time.NewTimer(time.Second)
+	defer timer.Stop()
+	lines := c.lines
+	for waiting := true; waiting; {
+		select {
+		case <-c.exited:
+			waiting = false
+		case _, ok := <-lines:
+			if !ok {
+				lines = nil // EOF: wait for the exit alone
+			}
+		case <-timer.C:
+			waiting = false
+		}
 	}
 	c.Kill()
 }
 
-// Kill ends the process at once and reaps it.
+// Kill ends the process at once and reaps it. It is safe to call more than once.
 func (c *Client) Kill() {
-	c.closed = true
+	if !c.closed {
+		c.closed = true
+		close(c.unread)
+	}
 	select {
 	case <-c.exited:
 	default:

@@ -12,9 +12,9 @@ package ucci
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"strings"
-	"sync/atomic"
 
 	"github.com/chuhe-engine/chuhe/engine"
 	"github.com/chuhe-engine/chuhe/position"
@@ -27,10 +27,15 @@ type Config struct {
 	Author  string
 	// Engine to drive; nil creates one with engine.DefaultOptions.
 	Engine *engine.Engine
-	// Bench runs the interactive `bench` command, writing report lines
-	// through out; nil uses a small built-in bench.
-	Bench func(eng *engine.Engine, depth int, out func(string)) error
+	// Bench runs the interactive `bench` command (depth 0 = its default),
+	// writing report lines through out. When it is nil or returns
+	// ErrBenchUnavailable the loop runs a small built-in bench instead.
+	Bench func(depth int, out func(string)) error
 }
+
+// ErrBenchUnavailable tells the loop to fall back to its built-in bench
+// (the bench positions file is not there, e.g. next to a GUI's copy).
+var ErrBenchUnavailable = errors.New("bench positions unavailable")
 
 // dialect is the protocol being spoken.
 type dialect uint8
@@ -52,12 +57,14 @@ type session struct {
 	pos    *position.Position // the last valid position
 	posSet bool
 	ban    []position.Move // UCCI banmoves, until the next position
-	millis bool            // UCCI times in milliseconds (setoption usemillisec true)
-	extras uciccExtras     // accepted UCCI options that change nothing yet
+	// millis: UCCI times are milliseconds. Off until the GUI sends
+	// `setoption usemillisec true`: PROTOCOL.md — a GUI that does not know
+	// the option gives SECONDS, and one that knows it says so.
+	millis bool
+	extras uciccExtras // accepted UCCI options that change nothing yet
 
-	// quitting suppresses the bestmove of a search stopped by quit; read
-	// by the search goroutine.
-	quitting atomic.Bool
+	lines   <-chan string // input lines; nil after end of input
+	backlog []string      // lines read while a queued go waited, to run next
 }
 
 // Serve runs the protocol loop until quit or end of input and returns the
@@ -86,17 +93,76 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 
 	done := make(chan struct{})
 	defer close(done)
-	lines := readLines(in, done)
-	for line := range lines {
+	s.lines = readLines(in, done)
+	for {
+		line, ok := s.nextLine()
+		if !ok {
+			break
+		}
 		if !s.handle(line) {
 			return 0
 		}
 	}
-	// End of input: the GUI is gone. Stop quietly.
-	s.quitting.Store(true)
+	// End of input: the GUI is gone. Stop (every go still gets its answer).
 	s.eng.Stop()
 	s.eng.Wait()
 	return 0
+}
+
+// nextLine returns the next line to run: the backlog first, then input.
+func (s *session) nextLine() (string, bool) {
+	if len(s.backlog) > 0 {
+		l := s.backlog[0]
+		s.backlog = s.backlog[1:]
+		return l, true
+	}
+	if s.lines == nil {
+		return "", false
+	}
+	l, ok := <-s.lines
+	if !ok {
+		s.lines = nil
+	}
+	return l, ok
+}
+
+// waitSearch waits for a search that ends by itself before a queued
+// command runs, still answering isready and stop at once; other lines wait
+// in the backlog. It reports false when the search is infinite or
+// pondering (only stop ends it, so the caller must refuse).
+func (s *session) waitSearch() bool {
+	done, finite := s.eng.Finite()
+	if !finite {
+		return false
+	}
+	for {
+		select { // done first: with nothing running, never touch the input
+		case <-done:
+			return true
+		default:
+		}
+		select {
+		case <-done:
+			return true
+		case l, ok := <-s.lines:
+			if !ok {
+				s.lines = nil
+				s.eng.Stop() // end of input: nobody waits for the answer
+				continue
+			}
+			switch f := strings.Fields(strings.TrimRight(l, "\r\n")); {
+			case len(f) == 1 && f[0] == "isready":
+				s.w.line("readyok")
+			case len(f) == 1 && (f[0] == "stop" || f[0] == "quit"):
+				s.eng.Stop()
+				if f[0] == "quit" {
+					s.backlog = append(s.backlog, l)
+				}
+			default:
+				s.backlog = append(s.backlog, l)
+			}
+		}
+	}
 }
 
 // readLines reads input lines of any length on their own goroutine. The
@@ -126,7 +192,7 @@ func readLines(in io.Reader, done <-chan struct{}) <-chan string {
 // handle runs one input line; false means quit.
 func (s *session) handle(line string) bool {
 	line = strings.TrimRight(line, "\r\n")
-	line = strings.TrimSuffix(line, "\r")
+	line = strings.TrimPrefix(line, "\ufeff") // a Windows GUI's byte-order mark
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return true
@@ -166,7 +232,8 @@ func (s *session) handle(line string) bool {
 	case "probe":
 		s.probe(args)
 	case "quit":
-		s.quitting.Store(true)
+		// A search in flight ends with its bestmove, then bye: every go
+		// gets exactly one answer.
 		s.eng.Stop()
 		s.eng.Wait()
 		if s.dialect == dialectUCCI {
@@ -234,9 +301,12 @@ func (s *session) ponderHit(args []string) {
 	}
 }
 
-// newGame stops any search and clears what the engine learned.
+// newGame clears what the engine learned, after a search in flight: one
+// that ends by itself is let finish, an infinite or ponder one is stopped.
 func (s *session) newGame() {
-	s.eng.Stop()
-	s.eng.Wait()
+	if !s.waitSearch() {
+		s.eng.Stop()
+		s.eng.Wait()
+	}
 	s.eng.NewGame()
 }

@@ -13,7 +13,9 @@ import (
 
 // goCmd parses go in the session's dialect and starts the search.
 func (s *session) goCmd(args []string) {
-	if s.eng.Searching() {
+	// A script may queue a go behind one that ends by itself: run it
+	// after. Behind an infinite or ponder search it would wait forever.
+	if !s.waitSearch() {
 		s.errorf("go: already searching; send stop first")
 		return
 	}
@@ -32,14 +34,13 @@ func (s *session) goCmd(args []string) {
 		s.w.line("nobestmove") // UCCI: go depth 0 asks for nothing
 		return
 	}
-	lim.BanMoves = s.ban
-	d := s.dialect
-	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
-	onDone := func(r engine.Result) {
-		if !s.quitting.Load() {
-			s.writeResult(d, r)
-		}
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Mate == 0 && !lim.Clock {
+		lim.Infinite = true // a bare go: analyse until stop
 	}
+	lim.BanMoves = s.ban
+	d, side := s.dialect, s.pos.Side()
+	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
+	onDone := func(r engine.Result) { s.writeResult(d, side, r) }
 	if err := s.eng.Go(s.pos, lim, onInfo, onDone); err != nil {
 		s.errorf("go: %v", err)
 	}
@@ -55,8 +56,8 @@ func hasDepthZero(args []string) bool {
 }
 
 // parseGoUCCI reads `go [ponder|draw] depth d | nodes n | infinite |
-// time t [movestogo m | increment i] [opptime ...]`. Times are seconds
-// unless usemillisec is on.
+// time t [movestogo m | increment i] [opptime ...]`. Times are
+// seconds, or milliseconds after setoption usemillisec true.
 func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
 	var lim engine.Limits
 	unit := time.Second
@@ -269,14 +270,17 @@ func uciScore(v int) string {
 }
 
 // writeResult ends a search: bestmove in the dialect of its go.
-func (s *session) writeResult(d dialect, r engine.Result) {
+func (s *session) writeResult(d dialect, side position.Side, r engine.Result) {
 	if r.Move == position.NoMove {
 		if d == dialectUCCI {
 			s.w.line("nobestmove")
 			return
 		}
+		// The side to move has lost (mated, stalemated, perpetual check or
+		// chase): mate 0; otherwise (drawn, or won by the opponent's
+		// perpetual) there is no score to give: cp 0.
 		score := "cp 0"
-		if r.Over == "checkmate" || r.Over == "stalemate" || r.Over == "no legal move" {
+		if v := r.Verdict.Result; v == position.RedWins && side == position.Black || v == position.BlackWins && side == position.Red {
 			score = "mate 0"
 		}
 		s.w.line("info depth 0 score " + score)

@@ -16,6 +16,11 @@ import (
 // the race detector and a loaded machine slow everything down.
 const wait = 20 * time.Second
 
+// slack bounds latencies that should be milliseconds (stop, isready) in
+// sanity checks: a loaded shared machine adds its own delays; the
+// benchmarks measure the real figures.
+const slack = 2 * time.Second
+
 // session under test, driven through io.Pipe like a GUI drives the binary.
 type driver struct {
 	t     *testing.T

@@ -1,6 +1,7 @@
 package ucci
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -84,12 +85,15 @@ var benchFENs = []string{
 	position.StartFEN,
 	"r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3",
 	"2bakab2/9/2n1c1n2/p3p3p/2p3p2/9/P1P3P1P/2N1C1N2/4A4/2BAK1B2 w - - 0 12",
-	"3k5/4a4/4ba3/9/9/9/9/4B4/4A4/3AK1B2 w - - 0 1",
+	"3k5/4a4/4ba3/9/2p6/9/9/4B4/4AN3/3AK1B2 w - - 0 1",
 }
+
+// builtinBenchDepth is the default depth of the built-in bench.
+const builtinBenchDepth = 8
 
 // bench runs the configured bench, or the built-in one.
 func (s *session) bench(args []string) {
-	depth := 8
+	depth := 0
 	if len(args) > 0 {
 		var err error
 		if depth, err = intArg("bench depth", args[0], 1, 64); err != nil {
@@ -97,16 +101,23 @@ func (s *session) bench(args []string) {
 			return
 		}
 	}
-	if s.eng.Searching() {
+	if !s.waitSearch() {
 		s.errorf("bench: a search is running; send stop first")
 		return
 	}
 	out := func(l string) { s.messagef("%s", l) }
 	if s.cfg.Bench != nil {
-		if err := s.cfg.Bench(s.eng, depth, out); err != nil {
-			s.errorf("bench: %v", err)
+		err := s.cfg.Bench(depth, out)
+		if err == nil {
+			return
 		}
-		return
+		if !errors.Is(err, ErrBenchUnavailable) {
+			s.errorf("bench: %v", err)
+			return
+		}
+	}
+	if depth == 0 {
+		depth = builtinBenchDepth
 	}
 	var nodes uint64
 	start := time.Now()

@@ -71,6 +71,9 @@ var options = []option{
 		return err
 	}},
 	{ucci: "bookfiles", kind: "string", def: "", set: func(s *session, v string) error {
+		if v == "<empty>" { // a GUI echoing the handshake's default back
+			v = ""
+		}
 		path := engine.ResolvePath(v)
 		if v != "" {
 			if _, err := os.Stat(path); err != nil {

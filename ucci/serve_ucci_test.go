@@ -59,9 +59,10 @@ func TestXQWizardStartup(t *testing.T) {
 	assert.Equal(t, "bye", d.next())
 }
 
-// TestUCCISecondsAndMilliseconds: without usemillisec times are seconds.
+// TestUCCISecondsAndMilliseconds: usemillisec false makes times seconds;
+// true, or nothing said (the advertised default), milliseconds.
 func TestUCCISecondsAndMilliseconds(t *testing.T) {
-	s := &session{dialect: dialectUCCI, pos: position.New()}
+	s := &session{dialect: dialectUCCI, pos: position.New(), millis: false}
 	lim, err := s.parseGoUCCI(strings.Fields("time 60 increment 2 opptime 50 oppincrement 2"))
 	require.NoError(t, err)
 	assert.Equal(t, 60*time.Second, lim.Time)
@@ -75,15 +76,26 @@ func TestUCCISecondsAndMilliseconds(t *testing.T) {
 	assert.Equal(t, 40, lim.MovesToGo)
 	assert.True(t, lim.DrawOffered)
 
-	// And through the loop: setoption usemillisec false switches back.
+	// And through the loop. Nothing said: seconds (PROTOCOL.md: a GUI that
+	// does not know usemillisec gives seconds), so go time 200 plans a
+	// long think and the search is still running 300 ms later.
 	d := startDriver(t)
 	d.send("ucci")
 	d.until("ucciok")
-	d.send("setoption usemillisec true", "setoption usemillisec false", "position startpos")
-	d.send("go time 2") // 2 seconds: budget ~65 ms, well above zero
+	d.send("position startpos", "go time 200")
+	d.noBestmove(300 * time.Millisecond)
+	d.send("stop")
+	d.until("bestmove")
+	// usemillisec true: 1000 is one second for the rest of the game.
+	d.send("setoption usemillisec true", "go time 1000 increment 0")
 	start := time.Now()
 	d.until("bestmove")
-	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.Less(t, time.Since(start), time.Second, "never over budget")
+	// usemillisec false: seconds again.
+	d.send("setoption usemillisec false", "go time 200")
+	d.noBestmove(300 * time.Millisecond)
+	d.send("stop")
+	d.until("bestmove")
 }
 
 func TestUCCICRLF(t *testing.T) {
@@ -193,7 +205,7 @@ func TestUCCIStopAndIdle(t *testing.T) {
 	start := time.Now()
 	d.send("stop")
 	best, _ := d.until("bestmove")
-	assert.Less(t, time.Since(start), 500*time.Millisecond, "stop latency (generous; target 50 ms)")
+	assert.Less(t, time.Since(start), slack, "stop latency (sanity only; BenchmarkStopLatency measures it)")
 	_, err := position.New().ParseMove(strings.Fields(best)[1])
 	assert.NoError(t, err, "the search was of the old position")
 	d.send("stop")
@@ -354,4 +366,61 @@ func TestInteractive(t *testing.T) {
 	assert.Contains(t, d.next(), "nodes 1920")
 	d.send("bench 2")
 	assert.Regexp(t, `^info string bench depth 2 positions \d+ nodes \d+ time \d+ ms nps \d+$`, d.next())
+}
+
+// TestTabsAndBOM: fields split on runs of spaces and tabs; a byte-order
+// mark before the first command is ignored.
+func TestTabsAndBOM(t *testing.T) {
+	d := startDriver(t)
+	d.send("\ufeffucci")
+	d.until("ucciok")
+	d.send("position \t startpos\t\tmoves  h2e2\t", "d")
+	fen, _ := d.until("FEN:")
+	d.until("Key:")
+	assert.Contains(t, fen, "1C2C4/9/RNBAKABNR b")
+}
+
+// TestScriptedTranscript: a whole session piped at once, as a script or a
+// test harness sends it: a go queued behind a finite go runs after it, and
+// every go gets exactly one answer, quit included.
+func TestScriptedTranscript(t *testing.T) {
+	for _, hello := range []string{"ucci", "uci"} {
+		var out strings.Builder
+		in := strings.Join([]string{hello, "position startpos", "go depth 3", "position startpos moves h2e2",
+			"go depth 3", "ucinewgame", "go nodes 3000", "go depth 30", "quit"}, "\n") + "\n"
+		code := Serve(strings.NewReader(in), &out, Config{Engine: testEngine(t)})
+		require.Equal(t, 0, code)
+		var answers []string
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			if strings.HasPrefix(l, "bestmove") || strings.HasPrefix(l, "nobestmove") || strings.Contains(l, "error") {
+				answers = append(answers, l)
+			}
+		}
+		require.Len(t, answers, 4, "%s: %q", hello, answers)
+		for _, a := range answers {
+			assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d`, a)
+		}
+		assert.Regexp(t, `^bestmove [a-i][5-9]`, answers[1], "the second go searched after h2e2")
+		if hello == "ucci" {
+			assert.True(t, strings.HasSuffix(out.String(), "bye\n"))
+		}
+	}
+}
+
+// TestQueuedGoStillAnswersIsreadyAndStop: while a queued go waits for a
+// long finite search, isready and stop are still answered at once.
+func TestQueuedGoStillAnswersIsreadyAndStop(t *testing.T) {
+	d := startDriver(t)
+	d.send("ucci", "position startpos", "go depth 60", "go depth 1")
+	d.until("ucciok")
+	d.noBestmove(100 * time.Millisecond)
+	d.send("isready")
+	l, _ := d.until("readyok")
+	assert.Equal(t, "readyok", l)
+	start := time.Now()
+	d.send("stop")
+	d.until("bestmove") // the long search, stopped
+	assert.Less(t, time.Since(start), slack)
+	d.until("bestmove") // the queued go depth 1
+	assert.Empty(t, d.sync())
 }

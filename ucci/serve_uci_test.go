@@ -139,3 +139,68 @@ func TestUCIMultiPV(t *testing.T) {
 	_, before := d.until("bestmove")
 	assert.NotEmpty(t, before)
 }
+
+// TestGameAlreadyOver: the rules judge ends the game before a search:
+// UCCI says nobestmove, UCI gives the score and bestmove (none).
+func TestGameAlreadyOver(t *testing.T) {
+	const (
+		// Rules case rep-005: a drawn repetition ([R-REP]).
+		drawn = "position fen 4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1 moves f6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6 h8f7 h6h7 f7g5 h7g7 g5i6 g7g6 i6h8 g6h6"
+		// Rules case rep-004: Red, to move, has lost by perpetual attack.
+		lost = "position fen 5k3/9/9/5C3/5c3/5C3/9/9/5p3/4K4 w - - 0 1 moves f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 d4f4 d5f5"
+	)
+	d := startDriver(t)
+	d.send("ucci", drawn, "go depth 3")
+	d.until("ucciok")
+	assert.Equal(t, "nobestmove", d.next())
+
+	d = startDriver(t)
+	d.send("uci", drawn, "go depth 3")
+	d.until("uciok")
+	assert.Equal(t, "info depth 0 score cp 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+	d.send(lost, "go depth 3")
+	assert.Equal(t, "info depth 0 score mate 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+}
+
+// TestUCIGoMate: go mate N stops once the mate is found and reports it in
+// moves.
+func TestUCIGoMate(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position fen 3k5/9/9/9/R8/9/9/9/9/4K4 w - - 0 1", "go mate 1")
+	d.until("uciok")
+	best, before := d.until("bestmove")
+	assert.Equal(t, "bestmove a5d5", strings.Fields(best)[0]+" "+strings.Fields(best)[1])
+	require.NotEmpty(t, before)
+	assert.Contains(t, before[len(before)-1], "score mate 1 ")
+}
+
+// TestUCIInfiniteOnFinishedGame: bestmove (none) waits for stop, as the
+// UCI convention (and the searcher) has it for infinite and ponder.
+func TestUCIInfiniteOnFinishedGame(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position fen "+matedFEN, "go infinite")
+	d.until("uciok")
+	d.noBestmove(150 * time.Millisecond)
+	d.send("stop")
+	assert.Equal(t, "info depth 0 score mate 0", d.next())
+	assert.Equal(t, "bestmove (none)", d.next())
+}
+
+// TestBareGoIsInfinite: go without limits analyses until stop, so a go
+// behind it is refused rather than queued forever.
+func TestBareGoIsInfinite(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci", "position startpos", "go")
+	d.until("uciok")
+	d.noBestmove(100 * time.Millisecond)
+	d.send("go depth 1")
+	l := d.next()
+	for isProgress(l) {
+		l = d.next()
+	}
+	assert.Equal(t, "info string error: go: already searching; send stop first", l)
+	d.send("stop")
+	d.until("bestmove")
+}

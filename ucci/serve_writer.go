@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"runtime"
 	"sync"
 )
 
@@ -13,17 +14,30 @@ import (
 type writer struct {
 	mu sync.Mutex
 	bw *bufio.Writer
+	nl string
 }
 
-func newWriter(w io.Writer) *writer { return &writer{bw: bufio.NewWriter(w)} }
+// lineEnd is what native engines print on each platform: a C engine's
+// text-mode stdout turns "\n" into "\r\n" on Windows, and that is what the
+// Windows GUIs were written against.
+func lineEnd(goos string) string {
+	if goos == "windows" {
+		return "\r\n"
+	}
+	return "\n"
+}
 
-// line writes s and a newline, then flushes. Write errors (the GUI has
+func newWriter(w io.Writer) *writer {
+	return &writer{bw: bufio.NewWriter(w), nl: lineEnd(runtime.GOOS)}
+}
+
+// line writes s and a line end, then flushes. Write errors (the GUI has
 // gone) are ignored: there is nobody left to tell.
 func (w *writer) line(s string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.bw.WriteString(s)
-	w.bw.WriteByte('\n')
+	w.bw.WriteString(w.nl)
 	w.bw.Flush()
 }
 

@@ -44,8 +44,31 @@ func runJudge(args []string, stdout, stderr io.Writer) int {
 		writeJSON(stdout, judgeOutput{Result: v.Result.String(), Reason: v.Reason.String(), Ply: ply})
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s after %d %s\n", v, ply, plural(ply, "ply", "plies"))
+	fmt.Fprintf(stdout, "%s after %d %s%s\n", v, ply, plural(ply, "ply", "plies"), repetitionDetail(p, v))
 	return 0
+}
+
+// repetitionDetail says, for a repetition verdict, what each side did over
+// the last cycle, e.g. " (red chases black's pawn on f1; black clean)".
+func repetitionDetail(p *position.Position, v position.Verdict) string {
+	switch v.Reason {
+	case position.PerpetualCheck, position.PerpetualAttack, position.Repetition:
+	default:
+		return ""
+	}
+	var parts []string
+	for _, s := range []position.Side{position.Red, position.Black} {
+		switch v.Levels[s] {
+		case 2:
+			parts = append(parts, s.String()+" checks every move")
+		case 1:
+			pc := v.Chased[s]
+			parts = append(parts, fmt.Sprintf("%s chases %s's %s on %s", s, pc.Side(), pc.Kind(), p.SquareOf(pc)))
+		default:
+			parts = append(parts, s.String()+" clean")
+		}
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
 }
 
 func plural(n int, one, many string) string {

@@ -58,6 +58,11 @@ func TestJudgeCommandText(t *testing.T) {
 	assert.Empty(t, errOut)
 	assert.Equal(t, "red wins by checkmate after 1 ply\n", out)
 
+	code, out, errOut = runCmd("judge", "--fen", "5k3/9/9/5C3/5c3/5C3/9/9/5p3/4K4 w - - 0 1", "--moves", "f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 d4f4 d5f5")
+	assert.Equal(t, 0, code)
+	assert.Empty(t, errOut)
+	assert.Equal(t, "black wins: red loses by perpetual-attack after 8 plies (red chases black's pawn on f1; black clean)\n", out)
+
 	code, out, errOut = runCmd("judge", "--moves", "h2e2 e2e3")
 	assert.Equal(t, 2, code)
 	assert.Empty(t, out)

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -58,6 +59,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func help(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
+		if args[0] == "help" {
+			fmt.Fprintln(stdout, "usage: chuhe help [COMMAND]\n\nList the commands, or show how to use one.")
+			return 0
+		}
 		c, ok := commands[args[0]]
 		if !ok {
 			fmt.Fprintf(stderr, "chuhe: unknown command %q\n", args[0])
@@ -100,14 +105,23 @@ func fail(stdout, stderr io.Writer, asJSON bool, cmd string, err error) int {
 }
 
 // wantsJSON scans raw arguments for --json so that flag-parsing errors are
-// reported in the format the caller asked for.
+// reported in the format the caller asked for. It reads the flag the way
+// pflag does: the last --json wins, --json=V takes any boolean spelling
+// (1, t, TRUE, ...), and nothing after "--" is a flag.
 func wantsJSON(args []string) bool {
+	want := false
 	for _, a := range args {
-		if a == "--json" || a == "--json=true" {
-			return true
+		if a == "--" {
+			break
+		}
+		if a == "--json" {
+			want = true
+		} else if v, ok := strings.CutPrefix(a, "--json="); ok {
+			b, err := strconv.ParseBool(v)
+			want = err == nil && b
 		}
 	}
-	return false
+	return want
 }
 
 func writeJSON(w io.Writer, v any) {

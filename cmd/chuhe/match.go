@@ -125,8 +125,14 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		cfg.Live = isTerminal(stderr)
 	}
 
+	// The first Ctrl-C stops the match (table and PGN for the games
+	// finished); unregistering then lets a second one kill at once.
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
+	go func() {
+		<-ctx.Done()
+		cancel()
+	}()
 	var pgnFile *os.File
 	if *pgn != "" {
 		f, err := os.Create(*pgn)

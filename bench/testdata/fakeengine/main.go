@@ -27,6 +27,7 @@ var (
 	seed   = flag.Int("seed", 1, "varies the choice among quiet moves")
 	score  = flag.Int("score", 12, "score to report")
 	delay  = flag.Duration("delay", 0, "think this long before every move")
+	cycle  = flag.String("cycle", "", "comma-separated moves (ranks 0-9) to play in turn while legal")
 )
 
 func main() {
@@ -199,9 +200,30 @@ func unwire(s string) string {
 	return b.String()
 }
 
+// scripted returns the next move of -cycle when it is legal here.
+func scripted(p *position.Position) position.Move {
+	if *cycle == "" {
+		return position.NoMove
+	}
+	list := strings.Split(*cycle, ",")
+	for range list {
+		s := list[cycleAt%len(list)]
+		cycleAt++
+		if m, err := p.ParseMove(s); err == nil {
+			return m
+		}
+	}
+	return position.NoMove
+}
+
+var cycleAt int
+
 // choose prefers the capture of the most valuable piece, else a quiet move
 // picked by a hash of the position so that games differ by seed.
 func choose(p *position.Position) position.Move {
+	if m := scripted(p); m != position.NoMove {
+		return m
+	}
 	var l position.MoveList
 	p.GenerateLegal(&l, position.GenAll)
 	best, bestV := position.NoMove, -1
