@@ -133,7 +133,8 @@ func (s *Searcher) NewGame() {
 	}
 }
 
-// Stop makes a running search return within a few milliseconds.
+// Stop makes a running search return within a few milliseconds. A Stop
+// before Search starts is forgotten: Search clears the flag when it begins.
 func (s *Searcher) Stop() { s.stop.Store(true) }
 
 // SetTimeLimits applies time budgets to a running search (ponderhit): it
