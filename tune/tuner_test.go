@@ -84,3 +84,15 @@ func TestLocalSearchLowersLossAndReproduces(t *testing.T) {
 	assert.Equal(t, final, again)
 	assert.Equal(t, first, values(ps))
 }
+
+// TestLocalSearchRegHoldsWeights: a penalty far above any gain in loss
+// keeps every weight where it started.
+func TestLocalSearchRegHoldsWeights(t *testing.T) {
+	tu := fixtureTuner(t, 1000, 2)
+	ps := eval.Params()
+	restore := saveParams(ps)
+	defer restore()
+	before := values(ps)
+	tu.LocalSearch(ps, Options{K: 1, Steps: []int{4}, Passes: 1, Seed: 1, Reg: 1})
+	assert.Equal(t, before, values(ps))
+}
