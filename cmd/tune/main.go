@@ -1,7 +1,7 @@
 // Command tune is the Texel tuner of chuhe's evaluation.
 //
 //	tune extract [-skip N] [-tail N] -o DATA.gz GAMES.pgn...
-//	tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-k K] [-o FILE] DATA.gz...
+//	tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA.gz...
 //
 // extract replays the games (from tune/gen.sh) and writes their quiet
 // positions as "FEN;result" lines (repeats dropped); tune fits the sigmoid scale K, runs the
@@ -16,6 +16,7 @@ import (
 	"go/format"
 	"io"
 	"os"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -31,7 +32,7 @@ func main() {
 	}
 }
 
-const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-k K] [-o FILE] DATA..."
+const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA..."
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -100,6 +101,7 @@ func tuneCmd(args []string, stdout, log io.Writer) error {
 	threads := fs.Int("threads", runtime.NumCPU(), "worker goroutines")
 	kFlag := fs.Float64("k", 0, "sigmoid scale; 0 fits it to the data with the current weights")
 	out := fs.String("o", "", "Go file to write (default stdout)")
+	fix := fs.String("fix", "", "regular expression: parameters whose names match stay as they are")
 	reg := fs.Float64("reg", 0, "L2 penalty per squared centipawn of change from the current weights")
 	validFlag := fs.String("valid", "", "dataset of other games, only to report a validation loss")
 	if err := fs.Parse(args); err != nil {
@@ -108,6 +110,20 @@ func tuneCmd(args []string, stdout, log io.Writer) error {
 	steps, err := parseSteps(*stepsFlag)
 	if err != nil {
 		return err
+	}
+	params := eval.Params()
+	if *fix != "" {
+		re, err := regexp.Compile(*fix)
+		if err != nil {
+			return fmt.Errorf("-fix: %v", err)
+		}
+		var keep []eval.Param
+		for _, p := range params {
+			if !re.MatchString(p.Name) {
+				keep = append(keep, p)
+			}
+		}
+		params = keep
 	}
 	if fs.NArg() == 0 {
 		return fmt.Errorf("tune needs at least one dataset file")
@@ -140,7 +156,7 @@ func tuneCmd(args []string, stdout, log io.Writer) error {
 	}
 	start, vstart := t.Loss(k), v.Loss(k)
 	fmt.Fprintf(log, "%d positions (%d to validate), K %.4f, loss %.7f (validation %.7f)\n", t.Len(), v.Len(), k, start, vstart)
-	final := t.LocalSearch(eval.Params(), tune.Options{K: k, Steps: steps, Passes: *passes, Seed: *seed, Reg: *reg, Log: log})
+	final := t.LocalSearch(params, tune.Options{K: k, Steps: steps, Passes: *passes, Seed: *seed, Reg: *reg, Log: log})
 	vfinal := v.Loss(k)
 	fmt.Fprintf(log, "loss %.7f -> %.7f, validation %.7f -> %.7f\n", start, final, vstart, vfinal)
 	cmdline := "go run ./cmd/tune tune " + strings.Join(args, " ")

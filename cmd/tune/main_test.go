@@ -24,6 +24,7 @@ func TestRunErrors(t *testing.T) {
 		{"tune without data", []string{"tune"}, "at least one dataset"},
 		{"bad steps", []string{"tune", "-steps", "4,x", "d.txt"}, `-steps: "x"`},
 		{"missing data", []string{"tune", "/nonexistent/d.txt"}, "nonexistent"},
+		{"bad fix", []string{"tune", "-fix", "(", "d.txt"}, "-fix"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
