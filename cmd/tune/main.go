@@ -1,6 +1,6 @@
 // Command tune is the Texel tuner of chuhe's evaluation.
 //
-//	tune extract [-skip N] [-tail N] -o DATA.gz GAMES.pgn...
+//	tune extract [-skip N] [-tail N] -o DATA.gz GAMES.pgn[.gz]...
 //	tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA.gz...
 //
 // extract replays the games (from tune/gen.sh) and writes their quiet
@@ -11,6 +11,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"flag"
 	"fmt"
 	"go/format"
@@ -62,12 +63,7 @@ func extract(args []string, log io.Writer) error {
 	}
 	var all []tune.Entry
 	for _, name := range fs.Args() {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		es, err := tune.ExtractPGN(f, opt)
-		f.Close()
+		es, err := extractFile(name, opt)
 		if err != nil {
 			return fmt.Errorf("%s: %v", name, err)
 		}
@@ -78,6 +74,25 @@ func extract(args []string, log io.Writer) error {
 	all = tune.Dedup(all)
 	fmt.Fprintf(log, "total %d positions, %d after dropping repeats\n", n, len(all))
 	return tune.WriteFile(*out, all)
+}
+
+// extractFile extracts one PGN file, gunzipping it when its name ends in ".gz".
+func extractFile(name string, opt tune.ExtractOptions) ([]tune.Entry, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(name, ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, err
+		}
+		defer zr.Close()
+		r = zr
+	}
+	return tune.ExtractPGN(r, opt)
 }
 
 func parseSteps(s string) ([]int, error) {
