@@ -9,7 +9,7 @@ import (
 )
 
 // fixture is a few thousand quiet positions from tune/gen.sh self-play:
-// `cmd/tune extract -o fixture.txt.gz selfplay-1.pgn` of seed 1 (100 games).
+// cmd/tune extract of tune/data/games/selfplay-1.pgn.gz (see tune/README.md).
 const fixture = "testdata/fixture.txt.gz"
 
 // saveParams returns a function restoring the current values of ps.
