@@ -193,7 +193,8 @@ func TestMatchAdjudication(t *testing.T) {
 }
 
 // The SPRT stops the match once a bound is crossed: an engine that always
-// plays an illegal move loses twice and H1 (elo1=5) is accepted.
+// plays an illegal move loses every game, and H1 (elo1=5) is accepted after
+// 23 (LLR 2.94 after 22-0-0, 3.20 after 23-0-0), not after two.
 func TestMatchSPRTStopsEarly(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, _ := runTestMatch(t, MatchConfig{
@@ -201,7 +202,7 @@ func TestMatchSPRTStopsEarly(t *testing.T) {
 		TC:      quickTC, Games: 100, SPRT: &sp,
 	})
 	assert.Equal(t, "H1", res.Decision)
-	assert.Len(t, res.Games, 2, "LLR after 1-0-0 is 2.87, after 2-0-0 11.4 > 2.94")
+	assert.Len(t, res.Games, 23, "LLR after 22-0-0 is 2.94 < 2.944, after 23-0-0 3.20")
 	assert.False(t, res.Interrupted)
 	j := res.JSON()
 	require.NotNil(t, j.SPRT)

@@ -64,8 +64,12 @@ func TestMatchCommandJSON(t *testing.T) {
 	games := obj["games"].(float64)
 	assert.Equal(t, games, obj["illegal_moves"], "the second engine always plays an illegal move on its 4th")
 	assert.Equal(t, games, e0["wins"])
+	assert.Equal(t, 4.0, games, "4-0-0 decides no SPRT (LLR 0.14)")
 	sprt := obj["sprt"].(map[string]any)
-	assert.Equal(t, "H1", sprt["result"])
+	assert.Equal(t, "continue", sprt["result"])
+	for _, k := range []string{"llr", "lower", "upper", "elo0", "elo1", "alpha", "beta"} {
+		assert.Contains(t, sprt, k)
+	}
 	data, err := os.ReadFile(pgn)
 	require.NoError(t, err)
 	assert.Equal(t, int(games), strings.Count(string(data), "[Result \"1-0\"]")+strings.Count(string(data), "[Result \"0-1\"]"))
