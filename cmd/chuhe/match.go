@@ -26,7 +26,14 @@ func init() {
 			"      --gauntlet (first engine against the others; default round robin)\n" +
 			"      --sprt \"elo0=0 elo1=5 alpha=0.05 beta=0.05\" (stop when decided)\n" +
 			"      --resign-score CP --resign-moves N, --draw-score CP --draw-moves N --draw-ply N (adjudication, off by default)\n" +
-			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet",
+			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet\n" +
+			"      --json prints one object on stdout (progress stays on stderr):\n" +
+			"        {\"games\", \"scheduled\", \"engines\": [{\"name\", \"games\", \"wins\", \"draws\", \"losses\", \"points\",\n" +
+			"          \"score\" (points per game, 0..1), \"elo\", \"elo_error\" (95% half-width; both null when\n" +
+			"          infinite or undefined), \"los\" (0..1), \"draw_ratio\" (0..1)}, ...], \"draw_ratio\",\n" +
+			"         \"time_losses\", \"illegal_moves\", \"crashes\", \"no_replies\", \"protocol_errors\", \"interrupted\",\n" +
+			"         \"sprt\" (with --sprt): {\"elo0\", \"elo1\", \"alpha\", \"beta\", \"llr\", \"lower\", \"upper\",\n" +
+			"          \"result\": \"H0\"|\"H1\"|\"continue\"}}; an error is {\"error\": \"...\"} with a non-zero exit",
 		run: runMatch,
 	})
 }

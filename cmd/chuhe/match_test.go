@@ -187,3 +187,15 @@ func TestMatchCommandInterrupt(t *testing.T) {
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(text), "1-0") || strings.HasSuffix(strings.TrimSpace(text), "0-1") ||
 		strings.HasSuffix(strings.TrimSpace(text), "1/2-1/2"), "the last game is complete")
 }
+
+// `chuhe help match` documents the --json object a script reads: where the
+// per-engine fields sit and that score and los are fractions, not percent.
+func TestMatchHelpDocumentsJSON(t *testing.T) {
+	code, out, errOut := runCLI("help", "match")
+	require.Equal(t, 0, code, errOut)
+	for _, want := range []string{`"engines": [`, `"name"`, `"wins"`, `"draws"`, `"losses"`, `"score"`,
+		`"elo"`, `"elo_error"`, `"los"`, `"games"`, `"time_losses"`, `"illegal_moves"`, `"crashes"`,
+		`"sprt"`, `"llr"`, "0..1", "null"} {
+		assert.Contains(t, out, want)
+	}
+}
