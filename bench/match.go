@@ -286,7 +286,11 @@ func (m *matchRun) record(g *Game) {
 	}
 	if t := res.SPRT; t != nil {
 		res.LLR = t.LLR(res.Scores[0])
-		res.Decision = t.Decide(res.LLR)
+		// A decision stands: the match stopped handing out games because of
+		// it, and games that were in flight then must not revoke it.
+		if res.Decision == "" {
+			res.Decision = t.Decide(res.LLR)
+		}
 	}
 	m.progress(g)
 }

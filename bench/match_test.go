@@ -329,3 +329,18 @@ func TestMatchJudgedByRules(t *testing.T) {
 		})
 	}
 }
+
+// Once the SPRT has decided, games still in flight on other workers are
+// counted but must not undo the decision: the match stopped because of it.
+func TestMatchSPRTDecisionSticks(t *testing.T) {
+	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	m := &matchRun{res: &MatchResult{Scores: make([]Score, 2), Pairs: [][]Score{make([]Score, 2), make([]Score, 2)}, SPRT: &sp}}
+	for i := 0; m.res.Decision == ""; i++ {
+		require.Less(t, i, 100, "no decision after 100 straight wins")
+		m.record(&Game{Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
+	}
+	require.Equal(t, "H1", m.res.Decision)
+	m.record(&Game{Red: 0, Black: 1, Outcome: BlackWins}) // an in-flight game finishing late
+	assert.Less(t, m.res.LLR, 2.94, "the late loss lowers the LLR below the bound")
+	assert.Equal(t, "H1", m.res.Decision, "but the decision stands")
+}
