@@ -118,19 +118,23 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 	}
 	m := &matchRun{cfg: cfg, res: res}
 
+	schedule := m.schedule()
+	res.Scheduled = len(schedule)
+
 	// Start every engine once: bad input fails here, before any game.
 	first := &worker{m: m, clients: map[int]*ucci.Client{}}
 	for i, ec := range cfg.Engines {
 		c, err := ucci.StartClient(ctx, ec)
 		if err != nil {
 			first.close()
+			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
+				res.Interrupted = true
+				return res, nil
+			}
 			return nil, err
 		}
 		first.clients[i] = c
 	}
-
-	schedule := m.schedule()
-	res.Scheduled = len(schedule)
 	m.runSchedule(ctx, schedule, first)
 	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""
 	return res, nil

@@ -344,3 +344,18 @@ func TestMatchSPRTDecisionSticks(t *testing.T) {
 	assert.Less(t, m.res.LLR, 2.94, "the late loss lowers the LLR below the bound")
 	assert.Equal(t, "H1", m.res.Decision, "but the decision stands")
 }
+
+// Ctrl-C while the engines are still starting is an interrupted match with
+// no games (the table for zero games), not an error "context canceled".
+func TestMatchInterruptedAtStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := RunMatch(ctx, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("a", "-mode=slowstart"), fake("b", "")},
+		TC:      quickTC, Games: 4,
+	})
+	require.NoError(t, err)
+	assert.True(t, res.Interrupted)
+	assert.Empty(t, res.Games)
+	assert.Equal(t, 4, res.Scheduled)
+}
