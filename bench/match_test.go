@@ -46,6 +46,8 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, time.Second, FaultNoReply, "no reply"},
 		{"resign", "-mode=resign -after=1", quickTC, 0, NoFault, "resigns"},
 		{"never answers isready after a crash", "-mode=crash -after=0", TimeControl{Nodes: 1000}, 0, FaultCrash, "crash"},
+		{"nobestmove with legal moves", "-mode=nobestmove -after=1", quickTC, 0, FaultProtocol, "nobestmove"},
+		{"bestmove (none) with legal moves", "-mode=nonemove -after=1", quickTC, 0, FaultProtocol, "without a move"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -358,4 +360,18 @@ func TestMatchInterruptedAtStart(t *testing.T) {
 	assert.True(t, res.Interrupted)
 	assert.Empty(t, res.Games)
 	assert.Equal(t, 4, res.Scheduled)
+}
+
+// Garbage lines, a flood of info, extra spaces, CR line ends and a ponder
+// move around bestmove do not disturb a game: it ends by the rules.
+func TestMatchNoisyEngine(t *testing.T) {
+	res, _ := runTestMatch(t, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
+		TC:      quickTC, Games: 2,
+	})
+	require.Len(t, res.Games, 2)
+	for _, g := range res.Games {
+		assert.Equal(t, NoFault, g.Fault, g.Reason)
+		assert.Greater(t, len(g.Moves), 4, g.Reason)
+	}
 }
