@@ -21,6 +21,8 @@ func init() {
 			"             [--games N] [--openings FILE] [--concurrency N] [--pgn FILE] [--json] ...",
 		summary: "Play engine-vs-engine games judged by the Xiangqi rules and report W/D/L, Elo ± 95% error, LOS.\n" +
 			"      --engine \"cmd=PATH [arg=A]... [dir=D] [name=N] [proto=uci|ucci] [ranks=0|1] [option.NAME=V]...\"\n" +
+			"        (proto=ucci sends times in seconds unless the engine advertises usemillisec;\n" +
+			"        option.usemillisec=true forces milliseconds, as Fairy-Stockfish in UCCI mode needs)\n" +
 			"      --tc base+inc | moves/base+inc (seconds), --movetime MS, --depth N, --nodes N\n" +
 			"      --openings FILE (FEN/EPD lines or PGN; each opening with both colours), --shuffle, --seed N\n" +
 			"      --gauntlet (first engine against the others; default round robin)\n" +

@@ -195,7 +195,7 @@ func TestMatchHelpDocumentsJSON(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	for _, want := range []string{`"engines": [`, `"name"`, `"wins"`, `"draws"`, `"losses"`, `"score"`,
 		`"elo"`, `"elo_error"`, `"los"`, `"games"`, `"time_losses"`, `"illegal_moves"`, `"crashes"`,
-		`"sprt"`, `"llr"`, "0..1", "null"} {
+		`"sprt"`, `"llr"`, "0..1", "null", "option.usemillisec=true"} {
 		assert.Contains(t, out, want)
 	}
 }
