@@ -85,6 +85,14 @@ func CheckMatchConfig(cfg *MatchConfig) error {
 	case cfg.TC.Clock() && cfg.TC.MoveTime > 0:
 		return errors.New("--tc and --movetime exclude each other")
 	}
+	a := cfg.Adjudication
+	switch {
+	case a.ResignMoves < 0 || a.DrawMoves < 0 || a.DrawScore < 0 || a.DrawPly < 0:
+		return errors.New("--resign-moves, --draw-score, --draw-moves and --draw-ply must not be negative")
+	case a.ResignMoves > 0 && a.ResignScore <= 0:
+		// A threshold of 0 would adjudicate every even position as lost.
+		return fmt.Errorf("--resign-moves %d needs --resign-score CP greater than 0", a.ResignMoves)
+	}
 	return nil
 }
 

@@ -291,6 +291,11 @@ func TestCheckMatchConfig(t *testing.T) {
 		{MatchConfig{Engines: two}, "no limit"},
 		{MatchConfig{Engines: append(two, fake("c", "")), TC: quickTC, SPRT: sp}, "exactly two"},
 		{MatchConfig{Engines: two, TC: TimeControl{Base: time.Second, MoveTime: time.Second}}, "exclude"},
+		// Without a threshold every score <= 0 would count as hopeless.
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{ResignMoves: 3}}, "--resign-score"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{ResignScore: -100, ResignMoves: 3}}, "--resign-score"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{DrawMoves: -1}}, "negative"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{DrawScore: -5, DrawMoves: 4}}, "negative"},
 	}
 	for _, tt := range tests {
 		err := CheckMatchConfig(&tt.cfg)
