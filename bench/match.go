@@ -142,6 +142,11 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 			return nil, err
 		}
 		first.clients[i] = c
+		if mt := cfg.TC.MoveTime; mt > 0 && !c.Millis() && mt%time.Second != 0 {
+			first.close()
+			return nil, fmt.Errorf("engine %s takes whole seconds (UCCI without usemillisec): --movetime %d is not a multiple of 1000; "+
+				"give whole seconds or option.usemillisec=true if it reads milliseconds", c.Name(), mt.Milliseconds())
+		}
 	}
 	m.runSchedule(ctx, schedule, first)
 	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""

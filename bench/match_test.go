@@ -380,3 +380,22 @@ func TestMatchNoisyEngine(t *testing.T) {
 		assert.Greater(t, len(g.Moves), 4, g.Reason)
 	}
 }
+
+// A UCCI engine without usemillisec takes whole seconds: a --movetime that
+// is not a whole number of seconds cannot be told to it (250 ms would go
+// out as "go time 0 movestogo 1"), so the match refuses before any game.
+func TestMatchMoveTimeInSeconds(t *testing.T) {
+	secs := fake("secs", "-proto=ucci -millis=false")
+	var pgn bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+		TC: TimeControl{MoveTime: 250 * time.Millisecond}, PGN: &pgn})
+	require.Error(t, err)
+	assert.Nil(t, res)
+	assert.Contains(t, err.Error(), "secs")
+	assert.Contains(t, err.Error(), "usemillisec")
+	assert.Empty(t, pgn.String())
+
+	res, _ = runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+		TC: TimeControl{MoveTime: time.Second}, Games: 1, MaxPlies: 2})
+	assert.Len(t, res.Games, 1, "whole seconds are fine")
+}
