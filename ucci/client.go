@@ -348,7 +348,7 @@ func (c *Client) Kill() {
 	select {
 	case <-c.exited:
 	default:
-		_ = c.cmd.Process.Kill()
+		clientKillGroup(c.cmd)
 		<-c.exited
 	}
 	c.stdin.Close()

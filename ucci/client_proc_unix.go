@@ -15,3 +15,12 @@ import (
 func clientDetach(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
+
+// clientKillGroup kills the engine's process group: the engine and any
+// process it started (an engine run through a wrapper script), which
+// killing the one process would leave running.
+func clientKillGroup(cmd *exec.Cmd) {
+	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
+		_ = cmd.Process.Kill()
+	}
+}

@@ -4,8 +4,13 @@ package ucci
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,4 +29,21 @@ func TestClientOwnProcessGroup(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, pid, pgid, "the engine leads its own process group")
 	assert.NotEqual(t, syscall.Getpgrp(), pgid)
+}
+
+// Kill ends the engine's whole process group: an engine started through a
+// wrapper script leaves no grandchild behind when it hangs.
+func TestClientKillEndsWrappedEngine(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "child.pid")
+	script := `sleep 300 & echo $! > "$1"; while read l; do case "$l" in uci) echo uciok;; isready) echo readyok;; esac; done`
+	c, err := StartClient(context.Background(), ClientConfig{Cmd: "/bin/sh", Args: []string{"-c", script, "sh", pidFile}})
+	require.NoError(t, err)
+	data, err := os.ReadFile(pidFile)
+	require.NoError(t, err)
+	child, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	require.NoError(t, err)
+	c.Kill()
+	assert.Eventually(t, func() bool {
+		return syscall.Kill(child, 0) == syscall.ESRCH
+	}, 2*time.Second, 20*time.Millisecond, "the wrapped engine (pid %d) is gone", child)
 }
