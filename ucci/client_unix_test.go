@@ -43,7 +43,21 @@ func TestClientKillEndsWrappedEngine(t *testing.T) {
 	child, err := strconv.Atoi(strings.TrimSpace(string(data)))
 	require.NoError(t, err)
 	c.Kill()
-	assert.Eventually(t, func() bool {
-		return syscall.Kill(child, 0) == syscall.ESRCH
-	}, 2*time.Second, 20*time.Millisecond, "the wrapped engine (pid %d) is gone", child)
+	assert.Eventually(t, func() bool { return processGone(child) },
+		5*time.Second, 20*time.Millisecond, "the wrapped engine (pid %d) is gone", child)
+}
+
+// processGone reports whether pid has exited: no such process, or a zombie
+// that init has not reaped yet (Linux /proc; elsewhere only the former).
+func processGone(pid int) bool {
+	if syscall.Kill(pid, 0) == syscall.ESRCH {
+		return true
+	}
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false // gone since, or no /proc: the next poll asks again
+	}
+	// "pid (comm) S ...": the state follows the command's closing parenthesis.
+	_, rest, ok := strings.Cut(string(stat), ") ")
+	return ok && strings.HasPrefix(rest, "Z")
 }
