@@ -192,7 +192,7 @@ func (e *Engine) Stop() {
 	}
 }
 
-// releaseLocked lets an answer held by holdNothing go.
+// releaseLocked lets an answer held by hold go.
 func (j *job) releaseLocked() {
 	if !j.released {
 		j.released = true

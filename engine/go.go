@@ -40,13 +40,12 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	switch v := pos.Judge(); {
 	case v.Over():
 		res.Over, res.Verdict = v.Reason.String(), v
-		e.holdNothing(j)
 	case len(allowed) == 0:
 		res.Over = "all moves banned"
-		e.holdNothing(j)
 	default:
 		res = e.searchRoot(pos, j, allowed, opts, cache, start, onInfo)
 	}
+	e.hold(j)
 
 	e.mu.Lock()
 	if j.timer != nil {
@@ -65,10 +64,12 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	close(done)
 }
 
-// holdNothing keeps an answer with no move until an infinite or ponder
-// search would have ended (Stop, or PonderHit for a ponder), as the
-// searcher does: a GUI analysing or pondering expects the answer only then.
-func (e *Engine) holdNothing(j *job) {
+// hold keeps the answer of an infinite or ponder search until Stop (or
+// PonderHit for a ponder): a GUI analysing or pondering expects the answer
+// only then. The searcher holds by itself only when it runs out of depth; a
+// node or mate limit, or a game that is already over, ends the thinking
+// early, and the answer must still wait.
+func (e *Engine) hold(j *job) {
 	if j.lim.Infinite || j.lim.Ponder {
 		<-j.release
 	}
