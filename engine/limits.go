@@ -40,6 +40,9 @@ const (
 	maxMovesToGo = 40
 	// minThink is the least time a move is given when the clock allows it.
 	minThink = time.Millisecond
+	// incReserve is how many increments an increment game keeps on the
+	// clock as a safety margin (see Budget).
+	incReserve = 15
 )
 
 // Budget returns the soft (optimum: no new iteration after it) and hard
@@ -73,7 +76,14 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	// way through the GUI. Counting that loss per move is what keeps an
 	// increment game's clock from drifting down to a few hundred ms, where
 	// one hiccup of a loaded machine loses on time.
-	left := l.Time + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
+	//
+	// In an increment game also keep incReserve increments untouched:
+	// moves run past the optimum (an iteration is finished once started)
+	// and the GUI's lag can exceed the overhead, so a clock planned down to
+	// the overhead settles a few hundred ms above zero, where one stall of
+	// a loaded machine loses on time. The reserve holds it above a second
+	// at 10s+0.1s.
+	left := l.Time - incReserve*l.Inc + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
 	optimum = max(left, 0) / time.Duration(mtg)
 	if mtg == 1 {
 		optimum = max(left, 0) * 7 / 10

@@ -65,11 +65,11 @@ func TestBudgetMovesToGo(t *testing.T) {
 	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
 	assert.Greater(t, opt, 30*time.Second)
 	assert.LessOrEqual(t, hard, 54*time.Second)
-	// An increment adds about itself to the optimum (all the increments
-	// still to come are spread over the moves to go).
+	// An increment adds to the optimum the increments still to come, less
+	// the reserve kept on the clock, spread over the moves to go.
 	a, _ := Budget(Limits{Clock: true, Time: time.Minute}, 0)
 	b, _ := Budget(Limits{Clock: true, Time: time.Minute, Inc: time.Second}, 0)
-	assert.InDelta(t, 29*time.Second/30, b-a, float64(time.Millisecond))
+	assert.InDelta(t, (29-incReserve)*time.Second/30, b-a, float64(time.Millisecond))
 }
 
 // TestBudgetIncrementKeepsClock: in an increment game the clock settles
@@ -85,4 +85,22 @@ func TestBudgetIncrementKeepsClock(t *testing.T) {
 		require.Positive(t, left, "move %d", move)
 	}
 	assert.Greater(t, left, 500*time.Millisecond, "the clock settles at a safe level")
+}
+
+// TestBudgetIncrementSurvivesOvershoot: at 10s+0.1s, with every move
+// running to twice its optimum (an iteration is finished once started) and
+// losing the whole overhead on the way through the GUI, the clock still
+// settles above a second, enough to absorb a stall of a loaded machine.
+func TestBudgetIncrementSurvivesOvershoot(t *testing.T) {
+	oh := 50 * time.Millisecond
+	inc := 100 * time.Millisecond
+	left := 10 * time.Second
+	lowest := left
+	for move := 0; move < 300; move++ {
+		opt, hard := Budget(Limits{Clock: true, Time: left, Inc: inc}, oh)
+		left += inc - min(2*opt, hard) - oh
+		require.Positive(t, left, "move %d", move)
+		lowest = min(lowest, left)
+	}
+	assert.Greater(t, lowest, 900*time.Millisecond, "the clock keeps a reserve")
 }
