@@ -43,6 +43,9 @@ const (
 	// incReserve is how many increments an increment game keeps on the
 	// clock as a safety margin (see Budget).
 	incReserve = 15
+	// movesToGoMargin is how many moves beyond the control a movestogo
+	// clock is planned for (see Budget).
+	movesToGoMargin = 5
 )
 
 // Budget returns the soft (optimum: no new iteration after it) and hard
@@ -69,7 +72,10 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	}
 	mtg := restOfGameMoves
 	if l.MovesToGo > 0 {
-		mtg = min(l.MovesToGo, maxMovesToGo)
+		// Plan as if the control came movesToGoMargin moves later, so that
+		// moves running past their optimum cannot drain the clock to
+		// nothing on the last moves before it.
+		mtg = min(l.MovesToGo, maxMovesToGo) + movesToGoMargin
 	}
 	// Spread the clock plus the increments still to come over the moves
 	// to go, less the overhead every one of those moves will lose on the

@@ -42,7 +42,7 @@ func TestBudgetShapes(t *testing.T) {
 		// 30 moves assumed, each losing the 50 ms overhead: play fast.
 		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 15833 * time.Microsecond, 129 * time.Millisecond},
 		{"time 60 s alone", Limits{Clock: true, Time: time.Minute}, 1946 * time.Millisecond, 8143 * time.Millisecond},
-		{"60 s for 40 moves", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1447500 * time.Microsecond, 7981 * time.Millisecond},
+		{"60 s for 40 moves, planned as 45", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1281111 * time.Microsecond, 7927 * time.Millisecond},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,8 +62,10 @@ func TestBudgetMovesToGo(t *testing.T) {
 		require.Greater(t, opt, prev, "movestogo %d", mtg)
 		prev = opt
 	}
+	// The last move before the control gets the largest share, planned as
+	// if movesToGoMargin more moves followed.
 	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
-	assert.Greater(t, opt, 30*time.Second)
+	assert.InDelta(t, time.Minute/(1+movesToGoMargin), opt, float64(time.Millisecond))
 	assert.LessOrEqual(t, hard, 54*time.Second)
 	// An increment adds to the optimum the increments still to come, less
 	// the reserve kept on the clock, spread over the moves to go.
@@ -103,4 +105,29 @@ func TestBudgetIncrementSurvivesOvershoot(t *testing.T) {
 		lowest = min(lowest, left)
 	}
 	assert.Greater(t, lowest, 900*time.Millisecond, "the clock keeps a reserve")
+}
+
+// TestBudgetMovesToGoSurvivesOvershoot: at 60s/40, with every move running
+// to twice its optimum and losing the whole overhead, the clock still holds
+// most of a second when the control comes; a move that keeps to its optimum
+// leaves under a seventh of the time unused (it carries over to the next
+// control anyway).
+func TestBudgetMovesToGoSurvivesOvershoot(t *testing.T) {
+	oh := 50 * time.Millisecond
+	for _, tc := range []struct {
+		overshoot       float64
+		atLeast, atMost time.Duration
+	}{
+		{1, 0, time.Minute / 7},
+		{2, 800 * time.Millisecond, time.Minute},
+	} {
+		left := time.Minute
+		for mtg := 40; mtg >= 1; mtg-- {
+			opt, hard := Budget(Limits{Clock: true, Time: left, MovesToGo: mtg}, oh)
+			left -= min(time.Duration(float64(opt)*tc.overshoot), hard) + oh
+			require.Positive(t, left, "overshoot %v, movestogo %d", tc.overshoot, mtg)
+		}
+		assert.GreaterOrEqual(t, left, tc.atLeast, "overshoot %v", tc.overshoot)
+		assert.LessOrEqual(t, left, tc.atMost, "overshoot %v", tc.overshoot)
+	}
 }
