@@ -1,0 +1,64 @@
+package ucci
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestIsreadySpamDuringSearch: a GUI hammering isready while the search
+// prints its info lines gets every readyok, and every line that comes out
+// is whole (PROTOCOL.md: one writer, lines never interleave). Run with
+// -race, this is where the input loop and the search goroutine meet.
+func TestIsreadySpamDuringSearch(t *testing.T) {
+	for _, hello := range []string{"ucci", "uci"} {
+		d := startDriver(t)
+		d.send(hello)
+		d.until(hello + "ok")
+		d.send("setoption name MultiPV value 3", "position startpos", "go infinite")
+		const n = 200
+		for i := 0; i < n; i++ {
+			d.send("isready")
+		}
+		d.send("stop")
+		best, before := d.until("bestmove")
+		assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d( ponder [a-i]\d[a-i]\d)?$`, best)
+		whole := regexp.MustCompile(`^(readyok|info (depth|time) .*\d|info (depth|time) .* pv( [a-i]\d[a-i]\d)+)$`)
+		ready := 0
+		for _, l := range before {
+			require.Regexp(t, whole, l, hello)
+			if l == "readyok" {
+				ready++
+			}
+		}
+		assert.Equal(t, n, ready, hello)
+		assert.Empty(t, d.sync())
+	}
+}
+
+// TestQuitDuringPonder: XQWizard sends quit whatever the engine is doing
+// and waits one second for bye (PROTOCOL.md).
+func TestQuitDuringPonder(t *testing.T) {
+	d := startDriver(t)
+	d.send("ucci")
+	d.until("ucciok")
+	d.send("setoption usemillisec true", "position startpos moves h2e2", "go ponder time 60000 movestogo 40")
+	d.noBestmove(100 * time.Millisecond)
+	start := time.Now()
+	d.send("quit")
+	_, before := d.until("bye")
+	assert.Less(t, time.Since(start), slack)
+	var answers []string
+	for _, l := range before {
+		if !isProgress(l) {
+			answers = append(answers, l)
+		}
+	}
+	require.Len(t, answers, 1, "the ponder search still answers once")
+	assert.True(t, strings.HasPrefix(answers[0], "bestmove "), answers[0])
+	assert.Equal(t, 0, d.exited())
+}
