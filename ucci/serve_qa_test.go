@@ -62,3 +62,33 @@ func TestQuitDuringPonder(t *testing.T) {
 	assert.True(t, strings.HasPrefix(answers[0], "bestmove "), answers[0])
 	assert.Equal(t, 0, d.exited())
 }
+
+// TestStopAfterQueuedGo: a script sends `go` lines without waiting for the
+// answers. A stop that follows a queued go belongs to that go: it must end
+// the search the queued go starts, not only the one running when it was
+// read, or that search (infinite, or pondering then hit) never answers.
+// PROTOCOL.md: stop answers bestmove at once; every go gets its answer.
+func TestStopAfterQueuedGo(t *testing.T) {
+	for _, script := range [][]string{
+		{"go depth 1", "go infinite", "stop"},
+		{"go depth 1", "go ponder depth 60", "ponderhit", "stop"},
+		{"go ponder depth 60", "ponderhit", "stop", "go depth 1", "go ponder depth 60", "ponderhit", "stop", "go depth 1"},
+	} {
+		d := startDriver(t)
+		d.send("ucci")
+		d.until("ucciok")
+		d.send("position startpos")
+		d.send(script...)
+		want := 0
+		for _, l := range script {
+			if strings.HasPrefix(l, "go") {
+				want++
+			}
+		}
+		for i := 0; i < want; i++ {
+			best, _ := d.until("bestmove")
+			assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d`, best, "%q", script)
+		}
+		assert.Empty(t, d.sync(), "%q", script)
+	}
+}
