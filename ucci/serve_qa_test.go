@@ -92,3 +92,26 @@ func TestStopAfterQueuedGo(t *testing.T) {
 		assert.Empty(t, d.sync(), "%q", script)
 	}
 }
+
+// TestPikafishOptionsTolerated: the Pikafish option names real GUIs send
+// (captured from Pikafish-hosting GUIs, some spelled without spaces) are
+// ignored without a word (PROTOCOL.md: tolerate the historical Pikafish
+// names silently); a name nobody knows still gets one error line.
+func TestPikafishOptionsTolerated(t *testing.T) {
+	d := startDriver(t)
+	d.send("uci")
+	d.until("uciok")
+	for _, l := range []string{
+		"setoption name Rule60MaxPly value 120", "setoption name ScoreType value Elo",
+		"setoption name MateThreatDepth value 1", "setoption name Mate Threat Depth value 1",
+		"setoption name DrawRule value None", "setoption name Draw Rule value None",
+		"setoption name LU_Output value true", "setoption name NumaPolicy value auto",
+		"setoption name Repetition Rule value SkyRule", "setoption name Sixty Move Rule value false",
+		"setoption name UCI_ShowWDL value false", "setoption name nodestime value 0",
+	} {
+		d.send(l)
+		assert.Empty(t, d.sync(), l)
+	}
+	d.send("setoption name Frobnicate value 1")
+	assert.Equal(t, []string{`info string error: setoption: unknown option "Frobnicate"`}, d.sync())
+}
