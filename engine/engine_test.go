@@ -304,3 +304,27 @@ func TestAnswerHeldWhilePonderingOrInfinite(t *testing.T) {
 		})
 	}
 }
+
+// TestSetOptionsAppliesWhenIdle: a new hash size is allocated when it is
+// set (the GUI's setoption / isready before the game), not at the next go,
+// where the GUI's clock already runs; during a search it waits for the next
+// go, so setoption never blocks.
+func TestSetOptionsAppliesWhenIdle(t *testing.T) {
+	e := newTestEngine(t, nil)
+	o := e.Options()
+	o.HashMB = 2
+	require.NoError(t, e.SetOptions(o))
+	assert.Equal(t, 2, e.applied.HashMB, "applied at once when idle")
+
+	require.NoError(t, e.Go(position.New(), Limits{Infinite: true}, nil, nil))
+	o.HashMB = 3
+	require.NoError(t, e.SetOptions(o))
+	e.mu.Lock()
+	applied := e.applied.HashMB
+	e.mu.Unlock()
+	assert.Equal(t, 2, applied, "not during a search")
+	e.Stop()
+	e.Wait()
+	searchSync(t, e, position.New(), Limits{Depth: 1})
+	assert.Equal(t, 3, e.applied.HashMB, "at the next go")
+}

@@ -12,6 +12,9 @@ import (
 // search goroutine; Wait returns only after onDone has returned. Go fails
 // with ErrBusy while another search runs.
 func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone func(Result)) error {
+	// The GUI's clock is already running: whatever applying new sizes
+	// costs counts against this move's budget.
+	start := time.Now()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.running {
@@ -27,7 +30,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if !lim.Ponder && !lim.Infinite {
 		e.armLocked(j, j.maximum)
 	}
-	go e.run(p.Copy(), j, e.opts, e.cache, time.Now(), onInfo, onDone, done)
+	go e.run(p.Copy(), j, e.opts, e.cache, start, onInfo, onDone, done)
 	return nil
 }
 
