@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
+	"github.com/chuhe-engine/chuhe"
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/chuhe-engine/chuhe/search"
 )
@@ -18,9 +18,6 @@ const DefaultDepth = 14
 
 // DefaultHashMB is the bench table size.
 const DefaultHashMB = 16
-
-// BenchFile is the bench position list relative to the repository root.
-const BenchFile = "testdata/bench.epd"
 
 // Signature is the outcome of a bench run. With one thread Nodes is the
 // engine's signature: it changes only when search or evaluation does.
@@ -56,18 +53,10 @@ func ReadEPD(r io.Reader) ([]*position.Position, error) {
 	return out, sc.Err()
 }
 
-// LoadBench reads the bench positions, looking for BenchFile in the current
-// directory and its parents (so that tests in subpackages find it too).
+// LoadBench returns the bench positions (testdata/bench.epd, built into
+// the binary).
 func LoadBench() ([]*position.Position, error) {
-	path := BenchFile
-	for i := 0; i < 4; i++ {
-		if f, err := os.Open(path); err == nil {
-			defer f.Close()
-			return ReadEPD(f)
-		}
-		path = "../" + path
-	}
-	return nil, fmt.Errorf("cannot find %s in this directory or its parents", BenchFile)
+	return ReadEPD(strings.NewReader(chuhe.BenchEPD))
 }
 
 // Run searches every position to depth from a cleared state (NewGame

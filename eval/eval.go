@@ -7,8 +7,8 @@ import "github.com/chuhe-engine/chuhe/position"
 
 // Accum is the incrementally maintained part of the evaluation: material
 // and placement from Red's point of view, the game phase, and per side the
-// count of attacking units (rooks, horses, cannons and crossed pawns) that
-// decides [R-MAT].
+// count of attacking units (rooks, horses, cannons and crossed pawns; none
+// on either side is [R-MAT], and a side without any may be in zugzwang).
 type Accum struct {
 	MG, EG    int32
 	Phase     int32
@@ -77,10 +77,6 @@ func (a Accum) After(p *position.Position, m position.Move) Accum {
 	}
 	return a
 }
-
-// Insufficient reports [R-MAT]: neither side has a rook, horse, cannon or
-// crossed pawn.
-func (a Accum) Insufficient() bool { return a.Attackers[0] == 0 && a.Attackers[1] == 0 }
 
 // Tapered blends the middle- and end-game scores by phase, from Red's view.
 func (a Accum) Tapered() int {

@@ -56,9 +56,9 @@ func TestEvaluateSymmetric(t *testing.T) {
 	require.NoError(t, err)
 	a := NewAccum(p)
 	assert.Greater(t, Evaluate(p, &a), 800)
-	assert.False(t, a.Insufficient())
+	assert.Equal(t, [2]int8{1, 0}, a.Attackers)
 	p, err = position.FromFEN("3ak4/9/9/9/4p4/9/9/9/4A4/3K5 w - - 0 1")
 	require.NoError(t, err)
 	a = NewAccum(p)
-	assert.True(t, a.Insufficient(), "[R-MAT] uncrossed pawns and advisors only")
+	assert.Equal(t, [2]int8{0, 0}, a.Attackers, "[R-MAT] uncrossed pawns and advisors only")
 }

@@ -53,9 +53,9 @@ const (
 
 // Mobility: bonus by the number of reachable points (moves + captures).
 var (
-	horseMobility = [9][2]int{{-60, -70}, {-30, -35}, {-12, -15}, {0, 0}, {8, 8}, {14, 14}, {18, 20}, {22, 24}, {25, 28}}
-	rookMobility  = [2]int{6, 8} // per point
-	rookMobBase   = 8            // points a rook is expected to reach
+	horseMobility = [9][2]int{{-80, -90}, {-40, -45}, {-16, -20}, {0, 0}, {10, 10}, {18, 18}, {24, 26}, {28, 31}, {32, 36}}
+	rookMobility  = [2]int{8, 10} // per point
+	rookMobBase   = 8             // points a rook is expected to reach
 	cannonMob     = [2]int{3, 2}
 	cannonMobBase = 8
 	cannonTarget  = [2]int{8, 6} // per enemy piece a cannon can capture
@@ -78,4 +78,7 @@ const (
 	missingAdvisor   = 12  // per missing advisor per enemy rook-horse-cannon unit
 	missingElephant  = 8   // per missing elephant per enemy cannon/rook unit
 	cannonOnKingFile = 2   // extra attack units of a cannon on the general's file
+	emptyCannon      = 60  // cannon on the general's line with nothing between
+	cannonTwoScreens = 15  // cannon on the general's line behind two pieces
+	rookPin          = 15  // rook on the general's line behind one piece
 )

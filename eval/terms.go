@@ -87,5 +87,55 @@ func terms(p *position.Position) (mg, eg int) {
 	bm, be := mobility(p, position.Black)
 	mg, eg = rm-bm, re-be
 	mg += kingDanger(p, position.Black) - kingDanger(p, position.Red)
+	mg += lineThreats(p, position.Red) - lineThreats(p, position.Black)
 	return mg, eg
+}
+
+// between counts the pieces strictly between two squares on one line.
+func between(p *position.Position, a, b position.Square) int {
+	df, dr := sign(b.File()-a.File()), sign(b.Rank()-a.Rank())
+	n := 0
+	f, r := a.File()+df, a.Rank()+dr
+	for f != b.File() || r != b.Rank() {
+		if p.At(position.MakeSquare(f, r)) != position.NoPiece {
+			n++
+		}
+		f, r = f+df, r+dr
+	}
+	return n
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// lineThreats scores side s's cannons and rooks lined up with the enemy
+// general (middle game): an empty cannon (nothing between) pins the
+// defence, a cannon behind two screens is one move from check, a rook
+// behind one piece pins it.
+func lineThreats(p *position.Position, s position.Side) int {
+	k := p.GeneralSquare(s.Opponent())
+	score := 0
+	for i := 0; i < 2; i++ {
+		if sq := p.SquareOf(piece(s, slotCannon+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
+			switch between(p, sq, k) {
+			case 0:
+				score += emptyCannon
+			case 2:
+				score += cannonTwoScreens
+			}
+		}
+		if sq := p.SquareOf(piece(s, slotRook+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
+			if between(p, sq, k) == 1 {
+				score += rookPin
+			}
+		}
+	}
+	return score
 }

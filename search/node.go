@@ -20,7 +20,7 @@ func ttMoveOK(p *position.Position, m position.Move) bool {
 // search is the principal-variation alpha-beta search below the root.
 func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int {
 	if depth <= 0 {
-		return t.qsearch(alpha, beta, ply)
+		return t.qsearch(alpha, beta, ply, true)
 	}
 	t.countNode()
 	if t.aborted {
@@ -129,7 +129,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
 					continue
 				}
-			} else if depth <= seeQuietDepth && see(p, m) < -seeMargin*depth {
+			} else if depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
 				continue
 			}
 		}
@@ -244,8 +244,10 @@ func updateHistory(h *int32, bonus int32) {
 }
 
 // qsearch resolves captures (all evasions when in check) so that the
-// static evaluation is only trusted in quiet positions.
-func (t *thread) qsearch(alpha, beta, ply int) int {
+// static evaluation is only trusted in quiet positions. With checks it also
+// tries quiet checking moves: Xiangqi mates are mostly built from checks by
+// cannons, horses and rooks that a capture-only horizon would miss.
+func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	t.countNode()
 	if t.aborted {
 		return 0
@@ -293,12 +295,12 @@ func (t *thread) qsearch(alpha, beta, ply int) int {
 		moves++
 		if !inCheck {
 			victim := pieceValue(p.At(m.To()))
-			if stand+victim+qDeltaMargin <= alpha || see(p, m) < 0 {
+			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, 0) {
 				continue
 			}
 		}
 		t.makeMove(m, ply)
-		score := -t.qsearch(-beta, -alpha, ply+1)
+		score := -t.qsearch(-beta, -alpha, ply+1, false)
 		p.UnmakeMove()
 		if t.aborted {
 			return 0
@@ -316,6 +318,31 @@ func (t *thread) qsearch(alpha, beta, ply int) int {
 	}
 	if inCheck && moves == 0 {
 		return -Mate + ply
+	}
+	if checks && !inCheck && best < beta {
+		// The picker is done with its list: reuse it for the quiet checks.
+		l := &f.pick.list
+		l.N = 0
+		p.GenerateMoves(l, position.GenQuiets)
+		for i := 0; i < l.N && best < beta; i++ {
+			m := l.Moves[i]
+			if !p.IsLegal(m) || !p.GivesCheck(m) {
+				continue
+			}
+			t.makeMove(m, ply)
+			score := -t.qsearch(-beta, -alpha, ply+1, false)
+			p.UnmakeMove()
+			if t.aborted {
+				return 0
+			}
+			if score > best {
+				best = score
+				if score > alpha {
+					bestMove = m
+					alpha = score
+				}
+			}
+		}
 	}
 	bound := BoundUpper
 	switch {

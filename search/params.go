@@ -8,7 +8,7 @@ const (
 	rfpMargin     = 90 // per ply of depth
 	nullMinDepth  = 3
 	nullBase      = 3 // null-move reduction R = nullBase + depth/nullDiv
-	nullDiv       = 4
+	nullDiv       = 3
 	nullThin      = 2  // at most this many attackers: verify a null-move cutoff
 	nullVerifyMin = 10 // from this depth a null-move cutoff is always verified
 	iirMinDepth   = 4  // internal iterative reduction without a TT move
@@ -21,7 +21,7 @@ const (
 	qDeltaMargin  = 150 // quiescence delta pruning
 	lmrMinDepth   = 3
 	lmrBase       = 0.75
-	lmrDiv        = 2.25
+	lmrDiv        = 1.9
 	histMax       = 16384 // history entries stay within +-histMax
 	histDivLMR    = 8192  // history per ply of LMR adjustment
 )

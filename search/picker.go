@@ -54,20 +54,24 @@ func pieceValue(pc position.Piece) int {
 	return eval.Value(pc.Kind())
 }
 
-// see estimates the material outcome of capture m for the mover: the victim
-// minus the attacker when the point is defended, the whole victim if not.
-// (A cheap bound rather than a full exchange sequence: Xiangqi's screens
-// and horse legs make the full swap list costly on a mailbox board.)
-func see(p *position.Position, m position.Move) int {
-	victim := pieceValue(p.At(m.To()))
-	attacker := pieceValue(p.At(m.From()))
-	if victim >= attacker {
-		return victim - attacker
+// seeValues are the exchange values: the general outweighs everything so
+// that it never captures into a defended point.
+var seeValues = func() (v [position.NumKinds]int) {
+	for k := position.Advisor; k <= position.Pawn; k++ {
+		v[k] = eval.Value(k)
 	}
-	if p.Attacked(m.To(), p.Side().Opponent()) {
-		return victim - attacker
+	v[position.General] = 5 * eval.Value(position.Rook)
+	return v
+}()
+
+// seeGE reports whether the static exchange on m gains at least threshold
+// for the mover. Losing the attacker for the victim is the worst case, so
+// when that meets the threshold no exchange needs to be played out.
+func seeGE(p *position.Position, m position.Move, threshold int) bool {
+	if pieceValue(p.At(m.To()))-pieceValue(p.At(m.From())) >= threshold {
+		return true
 	}
-	return victim
+	return p.SEE(m, &seeValues) >= threshold
 }
 
 // next returns the next pseudo-legal move, or NoMove when done.
@@ -94,7 +98,7 @@ func (pk *picker) next(t *thread) position.Move {
 				if m == pk.ttMove {
 					continue
 				}
-				if pk.quiet && see(p, m) < 0 {
+				if pk.quiet && !seeGE(p, m, 0) {
 					pk.bad[pk.nBad] = m
 					pk.nBad++
 					continue
@@ -126,10 +130,12 @@ func (pk *picker) next(t *thread) position.Move {
 			for i, m := range pk.list.Moves[:pk.list.N] {
 				pk.scores[i] = t.history[p.At(m.From()).ColorKind()][m.To()]
 			}
+			pk.sortAll()
 			pk.stage++
 		case stageQuiets:
 			for pk.cur < pk.list.N {
-				m := pk.pickBest()
+				m := pk.list.Moves[pk.cur]
+				pk.cur++
 				if m == pk.ttMove || m == pk.killers[0] || m == pk.killers[1] || m == pk.counter {
 					continue
 				}
@@ -160,4 +166,17 @@ func (pk *picker) pickBest() position.Move {
 	pk.scores[pk.cur], pk.scores[best] = pk.scores[best], pk.scores[pk.cur]
 	pk.cur++
 	return pk.list.Moves[pk.cur-1]
+}
+
+// sortAll orders the whole list by score, best first (insertion sort: quiet
+// lists are short and mostly visited in full at nodes that fail low).
+func (pk *picker) sortAll() {
+	for i := 1; i < pk.list.N; i++ {
+		m, sc := pk.list.Moves[i], pk.scores[i]
+		j := i - 1
+		for ; j >= 0 && pk.scores[j] < sc; j-- {
+			pk.list.Moves[j+1], pk.scores[j+1] = pk.list.Moves[j], pk.scores[j]
+		}
+		pk.list.Moves[j+1], pk.scores[j+1] = m, sc
+	}
 }

@@ -26,10 +26,6 @@ const (
 	drawScore = 0
 )
 
-// maxGameHistory bounds the game plies since the last capture that the
-// repetition check keeps ([R-120] ends a game well before).
-const maxGameHistory = 512
-
 // Limits tells a search when to stop and what to look at.
 type Limits struct {
 	Depth       int             // 0 = no limit
@@ -137,7 +133,8 @@ func (s *Searcher) NewGame() {
 	}
 }
 
-// Stop makes a running search return within a few milliseconds.
+// Stop makes a running search return within a few milliseconds. A Stop
+// before Search starts is forgotten: Search clears the flag when it begins.
 func (s *Searcher) Stop() { s.stop.Store(true) }
 
 // SetTimeLimits applies time budgets to a running search (ponderhit): it
@@ -223,6 +220,8 @@ func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) R
 	res := Result{Move: rm.move, Score: rm.score, Depth: best.completedDepth, Nodes: s.totalNodes()}
 	if best.completedDepth > 0 {
 		res.Score = best.bestScore
+	} else if res.Score == -infinity {
+		res.Score = 0 // stopped before the first move was searched: no opinion
 	}
 	res.PV = append([]position.Move(nil), rm.pv...)
 	if len(res.PV) == 0 {

@@ -133,6 +133,40 @@ func TestPerpetualCheck(t *testing.T) {
 	}
 }
 
+// TestPerpetualChase: the engine wins by letting its opponent chase one
+// piece forever ([R-REP] level 1, [C1]-[C6]) and never completes a losing
+// chase cycle itself when it has another move.
+func TestPerpetualChase(t *testing.T) {
+	tests := []struct {
+		name, fen, moves string
+		avoid, play      string
+		win              bool
+	}{
+		{"rep-010 red lets the black horse chase the rook", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
+			"g6g5 f6g8 g5g6 g8f6", "", "g6g5", true},
+		{"rep-010 black stops chasing", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
+			"g6g5 f6g8 g5g6 g8f6 g6g5 f6g8 g5g6", "g8f6", "", false},
+		{"rep-004 black lets the red cannon chase", "5k3/9/9/5C3/5c3/5C3/9/9/5p3/4K4 w - - 0 1",
+			"f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 d4f4", "", "d5f5", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := setup(t, tc.fen, tc.moves)
+			r := New(8, 1).Search(p, Limits{Depth: 6}, nil)
+			if tc.avoid != "" {
+				assert.NotEqual(t, tc.avoid, r.Move.String())
+				assert.Greater(t, r.Score, -MateBound)
+			}
+			if tc.play != "" {
+				assert.Equal(t, tc.play, r.Move.String())
+			}
+			if tc.win {
+				assert.GreaterOrEqual(t, r.Score, MateBound)
+			}
+		})
+	}
+}
+
 // TestRulesDraws: [R-MAT] and positions score as draws.
 func TestRulesDraws(t *testing.T) {
 	tests := []struct{ name, fen string }{
@@ -244,4 +278,19 @@ func TestThreadsRace(t *testing.T) {
 	assert.True(t, position.New().IsLegalMove(r.Move))
 	_, ok := s.Probe(position.New())
 	assert.True(t, ok)
+}
+
+// TestHint: the hinted move is searched first and a hinted window still
+// finds the right result when the hint's score is far off.
+func TestHint(t *testing.T) {
+	p := position.New()
+	m, err := p.ParseMove("h0g2")
+	require.NoError(t, err)
+	root := rootMoves(p, Limits{Hint: Hint{Move: m}})
+	require.NotEmpty(t, root)
+	assert.Equal(t, m, root[0].move)
+
+	mate := setup(t, "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 0 1", "")
+	r := New(8, 1).Search(mate, Limits{Depth: 7, Hint: Hint{Move: m, Score: -300, Depth: 12}}, nil)
+	assert.Equal(t, Mate-3, r.Score)
 }

@@ -50,12 +50,6 @@ type thread struct {
 	pvLen   [MaxPly + 2]int
 	history [14][256]int32
 	counter [14][256]position.Move
-
-	// Repetition bookkeeping by history index (base = the root).
-	base   int
-	keys   [maxGameHistory + MaxPly + 8]uint64
-	checks [maxGameHistory + MaxPly + 8]bool
-	floor  [maxGameHistory + MaxPly + 8]int
 }
 
 func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
@@ -74,7 +68,6 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.aborted = false
 	t.completedDepth = 0
 	t.bestScore = -infinity
-	t.loadHistory(p)
 	t.stack[0].acc = eval.NewAccum(t.pos)
 	for i := range t.stack {
 		t.stack[i].killers = [2]position.Move{}
@@ -116,9 +109,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		maxDepth = min(lim.Depth, maxDepth)
 	}
 	prevScore := 0
-	if lim.Hint.Depth > 0 {
-		prevScore = lim.Hint.Score
-	}
+	hinted := lim.Hint.Depth > 0 // the first window is centred on the hint
 	for depth := 1 + t.id%2; depth <= maxDepth && !t.aborted; depth++ {
 		t.rootDepth = depth
 		for t.pvIdx = 0; t.pvIdx < multi && !t.aborted; t.pvIdx++ {
@@ -128,8 +119,11 @@ func (t *thread) iterate(onInfo func(Info)) {
 			centre := t.root[t.pvIdx].score
 			if t.pvIdx == 0 {
 				centre = prevScore
+				if hinted && depth >= aspMinDepth {
+					centre, hinted = lim.Hint.Score, false
+				}
 			}
-			if depth >= aspMinDepth && abs(centre) < MateBound && (t.completedDepth > 0 || lim.Hint.Depth > 0) {
+			if depth >= aspMinDepth && abs(centre) < MateBound {
 				alpha, beta = max(centre-delta, -infinity), min(centre+delta, infinity)
 			}
 			for {
@@ -205,30 +199,17 @@ func (t *thread) makeMove(m position.Move, ply int) {
 	p := t.pos
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc.After(p, m)
-	capture := p.At(m.To()) != position.NoPiece
 	f.move = m
 	f.movedCK = p.At(m.From()).ColorKind()
 	p.MakeMove(m)
-	idx := t.base + ply + 1
-	t.keys[idx] = p.Key()
-	t.checks[idx] = p.InCheck()
-	if capture {
-		t.floor[idx] = idx
-	} else {
-		t.floor[idx] = t.floor[idx-1]
-	}
 }
 
-// makeNull passes the turn at ply; repetitions are not looked for across it.
+// makeNull passes the turn at ply (repetitions are not looked for across it).
 func (t *thread) makeNull(ply int) {
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc
 	f.move = position.NoMove
 	t.pos.MakeNullMove()
-	idx := t.base + ply + 1
-	t.keys[idx] = t.pos.Key()
-	t.checks[idx] = false
-	t.floor[idx] = idx
 }
 
 // rootSearch searches the root moves from pvIdx on and returns the best score.
