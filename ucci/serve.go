@@ -203,9 +203,8 @@ func readLines(in io.Reader, done <-chan struct{}) <-chan string {
 // handle runs one input line; false means quit.
 func (s *session) handle(line string) bool {
 	if line == queuedStop {
-		if s.eng.Searching() {
-			s.stop()
-		}
+		s.eng.Stop() // nothing when idle: no nobestmove here
+		s.eng.Wait()
 		return true
 	}
 	line = strings.TrimRight(line, "\r\n")
