@@ -45,7 +45,7 @@ const (
 	incReserve = 15
 	// movesToGoMargin is how many moves beyond the control a movestogo
 	// clock is planned for (see Budget).
-	movesToGoMargin = 5
+	movesToGoMargin = 8
 )
 
 // Budget returns the soft (optimum: no new iteration after it) and hard
