@@ -141,7 +141,9 @@ func TestPonderHitStartsClock(t *testing.T) {
 	select {
 	case r := <-ch:
 		assert.NotEqual(t, position.NoMove, r.Move)
-		assert.Less(t, time.Since(hit), 600*time.Millisecond, "within the clock")
+		// The hard limit is about 75 ms; the bound is loose because a loaded
+		// machine under -race can starve the search goroutine for a while.
+		assert.Less(t, time.Since(hit), 1500*time.Millisecond, "within a generous bound")
 	case <-time.After(5 * time.Second):
 		t.Fatal("no result after ponderhit")
 	}

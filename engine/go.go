@@ -41,7 +41,7 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	allowed := rootMoves(pos, lim)
 	var res Result
 	switch v := pos.Judge(); {
-	case v.Over():
+	case v.Over() && (!lim.PlayOn || v.Reason == position.Checkmate || v.Reason == position.Stalemate):
 		res.Over, res.Verdict = v.Reason.String(), v
 	case len(allowed) == 0:
 		res.Over = "all moves banned"

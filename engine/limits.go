@@ -26,6 +26,11 @@ type Limits struct {
 	// DrawOffered: the opponent offers a draw (UCCI `go draw`).
 	DrawOffered bool
 
+	// PlayOn asks for a move even when the rules judge the game over by
+	// repetition, the 120-ply rule or material, as long as a legal move
+	// exists: UCI GUIs rule their games themselves and wait for a move.
+	PlayOn bool
+
 	SearchMoves []position.Move // only these root moves (UCI searchmoves)
 	BanMoves    []position.Move // never these root moves (UCCI banmoves)
 }

@@ -311,7 +311,7 @@ func TestUCCIBadInput(t *testing.T) {
 		{"go depth x", `go: depth "x" is not a whole number`},
 		{"go time", `go: "time" needs a value`},
 		{"go sideways 3", `go: unknown go argument "sideways"`},
-		{"go depth 999", `go: depth 999 is out of range`},
+		{"go depth -1", `go: depth -1 is below 0`},
 		{"setoption hashsize lots", `setoption hashsize: value "lots" is not a whole number`},
 		{"setoption ponder maybe", `setoption ponder: value "maybe" is not true/false or on/off`},
 		{"setoption style wild", `setoption style: value "wild" is not one of`},
