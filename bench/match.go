@@ -85,6 +85,14 @@ func CheckMatchConfig(cfg *MatchConfig) error {
 	case cfg.TC.Clock() && cfg.TC.MoveTime > 0:
 		return errors.New("--tc and --movetime exclude each other")
 	}
+	a := cfg.Adjudication
+	switch {
+	case a.ResignMoves < 0 || a.DrawMoves < 0 || a.DrawScore < 0 || a.DrawPly < 0:
+		return errors.New("--resign-moves, --draw-score, --draw-moves and --draw-ply must not be negative")
+	case a.ResignMoves > 0 && a.ResignScore <= 0:
+		// A threshold of 0 would adjudicate every even position as lost.
+		return fmt.Errorf("--resign-moves %d needs --resign-score CP greater than 0", a.ResignMoves)
+	}
 	return nil
 }
 
@@ -118,19 +126,28 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 	}
 	m := &matchRun{cfg: cfg, res: res}
 
+	schedule := m.schedule()
+	res.Scheduled = len(schedule)
+
 	// Start every engine once: bad input fails here, before any game.
 	first := &worker{m: m, clients: map[int]*ucci.Client{}}
 	for i, ec := range cfg.Engines {
 		c, err := ucci.StartClient(ctx, ec)
 		if err != nil {
 			first.close()
+			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
+				res.Interrupted = true
+				return res, nil
+			}
 			return nil, err
 		}
 		first.clients[i] = c
+		if mt := cfg.TC.MoveTime; mt > 0 && !c.Millis() && mt%time.Second != 0 {
+			first.close()
+			return nil, fmt.Errorf("engine %s takes whole seconds (UCCI without usemillisec): --movetime %d is not a multiple of 1000; "+
+				"give whole seconds or option.usemillisec=true if it reads milliseconds", c.Name(), mt.Milliseconds())
+		}
 	}
-
-	schedule := m.schedule()
-	res.Scheduled = len(schedule)
 	m.runSchedule(ctx, schedule, first)
 	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""
 	return res, nil
@@ -286,7 +303,11 @@ func (m *matchRun) record(g *Game) {
 	}
 	if t := res.SPRT; t != nil {
 		res.LLR = t.LLR(res.Scores[0])
-		res.Decision = t.Decide(res.LLR)
+		// A decision stands: the match stopped handing out games because of
+		// it, and games that were in flight then must not revoke it.
+		if res.Decision == "" {
+			res.Decision = t.Decide(res.LLR)
+		}
 	}
 	m.progress(g)
 }

@@ -32,6 +32,8 @@ func LoadOpenings(path string) ([]Opening, []string, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("openings: %w", err)
 	}
+	// A UTF-8 byte order mark (Windows editors) would spoil the first line.
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	var ops []Opening
 	var warnings []string
 	if isPGN(path, data) {

@@ -128,3 +128,19 @@ func TestLoadOpeningsPGN(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "bad.pgn")
 }
+
+// Files saved by Windows editors often start with a UTF-8 byte order mark:
+// it must not cost the first opening, nor hide that a file is PGN.
+func TestLoadOpeningsByteOrderMark(t *testing.T) {
+	bom := "\ufeff"
+	ops, warnings, err := LoadOpenings(writeFile(t, "bom.txt", bom+position.StartFEN+"\n"))
+	require.NoError(t, err)
+	assert.Empty(t, warnings)
+	assert.Len(t, ops, 1)
+
+	ops, warnings, err = LoadOpenings(writeFile(t, "bom.txt", bom+"[Event \"x\"]\n\n1. h2e2 h9g7 *\n"))
+	require.NoError(t, err)
+	assert.Empty(t, warnings)
+	require.Len(t, ops, 1)
+	assert.Len(t, ops[0].Moves, 2)
+}

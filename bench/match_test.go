@@ -46,6 +46,8 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		{"hang at fixed depth", "-mode=hang -after=1", TimeControl{Depth: 3}, time.Second, FaultNoReply, "no reply"},
 		{"resign", "-mode=resign -after=1", quickTC, 0, NoFault, "resigns"},
 		{"never answers isready after a crash", "-mode=crash -after=0", TimeControl{Nodes: 1000}, 0, FaultCrash, "crash"},
+		{"nobestmove with legal moves", "-mode=nobestmove -after=1", quickTC, 0, FaultProtocol, "nobestmove"},
+		{"bestmove (none) with legal moves", "-mode=nonemove -after=1", quickTC, 0, FaultProtocol, "without a move"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -193,7 +195,8 @@ func TestMatchAdjudication(t *testing.T) {
 }
 
 // The SPRT stops the match once a bound is crossed: an engine that always
-// plays an illegal move loses twice and H1 (elo1=5) is accepted.
+// plays an illegal move loses every game, and H1 (elo1=5) is accepted after
+// 23 (LLR 2.94 after 22-0-0, 3.20 after 23-0-0), not after two.
 func TestMatchSPRTStopsEarly(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, _ := runTestMatch(t, MatchConfig{
@@ -201,7 +204,7 @@ func TestMatchSPRTStopsEarly(t *testing.T) {
 		TC:      quickTC, Games: 100, SPRT: &sp,
 	})
 	assert.Equal(t, "H1", res.Decision)
-	assert.Len(t, res.Games, 2, "LLR after 1-0-0 is 2.87, after 2-0-0 11.4 > 2.94")
+	assert.Len(t, res.Games, 23, "LLR after 22-0-0 is 2.94 < 2.944, after 23-0-0 3.20")
 	assert.False(t, res.Interrupted)
 	j := res.JSON()
 	require.NotNil(t, j.SPRT)
@@ -288,6 +291,11 @@ func TestCheckMatchConfig(t *testing.T) {
 		{MatchConfig{Engines: two}, "no limit"},
 		{MatchConfig{Engines: append(two, fake("c", "")), TC: quickTC, SPRT: sp}, "exactly two"},
 		{MatchConfig{Engines: two, TC: TimeControl{Base: time.Second, MoveTime: time.Second}}, "exclude"},
+		// Without a threshold every score <= 0 would count as hopeless.
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{ResignMoves: 3}}, "--resign-score"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{ResignScore: -100, ResignMoves: 3}}, "--resign-score"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{DrawMoves: -1}}, "negative"},
+		{MatchConfig{Engines: two, TC: quickTC, Adjudication: Adjudication{DrawScore: -5, DrawMoves: 4}}, "negative"},
 	}
 	for _, tt := range tests {
 		err := CheckMatchConfig(&tt.cfg)
@@ -327,4 +335,67 @@ func TestMatchJudgedByRules(t *testing.T) {
 			assert.Contains(t, pgn, `[Termination "`+tt.reason+`"]`)
 		})
 	}
+}
+
+// Once the SPRT has decided, games still in flight on other workers are
+// counted but must not undo the decision: the match stopped because of it.
+func TestMatchSPRTDecisionSticks(t *testing.T) {
+	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	m := &matchRun{res: &MatchResult{Scores: make([]Score, 2), Pairs: [][]Score{make([]Score, 2), make([]Score, 2)}, SPRT: &sp}}
+	for i := 0; m.res.Decision == ""; i++ {
+		require.Less(t, i, 100, "no decision after 100 straight wins")
+		m.record(&Game{Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
+	}
+	require.Equal(t, "H1", m.res.Decision)
+	m.record(&Game{Red: 0, Black: 1, Outcome: BlackWins}) // an in-flight game finishing late
+	assert.Less(t, m.res.LLR, 2.94, "the late loss lowers the LLR below the bound")
+	assert.Equal(t, "H1", m.res.Decision, "but the decision stands")
+}
+
+// Ctrl-C while the engines are still starting is an interrupted match with
+// no games (the table for zero games), not an error "context canceled".
+func TestMatchInterruptedAtStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := RunMatch(ctx, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("a", "-mode=slowstart"), fake("b", "")},
+		TC:      quickTC, Games: 4,
+	})
+	require.NoError(t, err)
+	assert.True(t, res.Interrupted)
+	assert.Empty(t, res.Games)
+	assert.Equal(t, 4, res.Scheduled)
+}
+
+// Garbage lines, a flood of info, extra spaces, CR line ends and a ponder
+// move around bestmove do not disturb a game: it ends by the rules.
+func TestMatchNoisyEngine(t *testing.T) {
+	res, _ := runTestMatch(t, MatchConfig{
+		Engines: []ucci.ClientConfig{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
+		TC:      quickTC, Games: 2,
+	})
+	require.Len(t, res.Games, 2)
+	for _, g := range res.Games {
+		assert.Equal(t, NoFault, g.Fault, g.Reason)
+		assert.Greater(t, len(g.Moves), 4, g.Reason)
+	}
+}
+
+// A UCCI engine without usemillisec takes whole seconds: a --movetime that
+// is not a whole number of seconds cannot be told to it (250 ms would go
+// out as "go time 0 movestogo 1"), so the match refuses before any game.
+func TestMatchMoveTimeInSeconds(t *testing.T) {
+	secs := fake("secs", "-proto=ucci -millis=false")
+	var pgn bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+		TC: TimeControl{MoveTime: 250 * time.Millisecond}, PGN: &pgn})
+	require.Error(t, err)
+	assert.Nil(t, res)
+	assert.Contains(t, err.Error(), "secs")
+	assert.Contains(t, err.Error(), "usemillisec")
+	assert.Empty(t, pgn.String())
+
+	res, _ = runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+		TC: TimeControl{MoveTime: time.Second}, Games: 1, MaxPlies: 2})
+	assert.Len(t, res.Games, 1, "whole seconds are fine")
 }

@@ -64,15 +64,15 @@ func (t SPRT) Bounds() (lower, upper float64) {
 // generalised SPRT's normal approximation on logistic Elo: with mean score m
 // and per-game variance v over n games, s0 and s1 the expected scores at
 // Elo0 and Elo1, LLR = n·(s1 − s0)·(2m − s0 − s1) / (2v). A zero count of
-// wins, draws or losses is replaced by sprtEpsilon (as fishtest regularises)
-// so that one-sided results still move the test; no games gives 0.
+// wins, draws or losses is replaced by sprtPseudoCount so that one-sided
+// results still move the test, slowly; no games gives 0.
 func (t SPRT) LLR(s Score) float64 {
 	if s.Games() == 0 {
 		return 0
 	}
 	reg := func(n int) float64 {
 		if n == 0 {
-			return sprtEpsilon
+			return sprtPseudoCount
 		}
 		return float64(n)
 	}
@@ -84,8 +84,12 @@ func (t SPRT) LLR(s Score) float64 {
 	return n * (s1 - s0) * (2*m - s0 - s1) / (2 * v)
 }
 
-// sprtEpsilon stands in for an empty W, D or L count in the LLR.
-const sprtEpsilon = 1e-3
+// sprtPseudoCount stands in for an empty W, D or L count in the LLR: half a
+// game, as Jeffreys' prior adds. It must be that large because the normal
+// approximation divides by the observed variance: fishtest's 1e-3 (meant
+// for its exact MLE) leaves almost no variance after a one-sided start, and
+// 2-0-0 then gave LLR 11.4, accepting H1 after two games.
+const sprtPseudoCount = 0.5
 
 // Decide returns "H1" when the LLR reached the upper bound, "H0" at the
 // lower bound, and "" while the test goes on.

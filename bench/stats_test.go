@@ -48,7 +48,11 @@ func TestScoreEdges(t *testing.T) {
 
 // LLR references (elo0=0, elo1=5) computed in Python with the same GSPRT
 // normal approximation: s0, s1 = 1/(1+10^(-elo/400)),
-// LLR = N·(s1-s0)·(2s-s0-s1)/(2v), zero counts replaced by 1e-3.
+// LLR = N·(s1-s0)·(2s-s0-s1)/(2v), zero counts replaced by ½.
+//
+// One-sided starts must not decide the test: with zero counts replaced by
+// 1e-3 the variance all but vanished and 2-0-0 gave LLR 11.4 (H1 accepted
+// after two games; the exact GSPRT with fishtest's MLE gives 0.029).
 func TestSPRTLLR(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	tests := []struct {
@@ -60,9 +64,13 @@ func TestSPRTLLR(t *testing.T) {
 		{1000, 2000, 990, -0.539793, ""},
 		{50, 60, 70, -0.468333, ""},
 		{300, 400, 200, 2.477554, ""},
-		{1, 0, 0, 2.865262, ""},
-		{2, 0, 0, 11.445175, "H1"},
-		{0, 0, 3, -26.113198, "H0"},
+		{1, 0, 0, 0.010164, ""},
+		{2, 0, 0, 0.036471, ""},
+		{0, 0, 3, -0.075127, ""},
+		{2, 1, 0, 0.039997, ""},
+		{10, 0, 0, 0.649651, ""},
+		{22, 0, 0, 2.939489, ""},
+		{23, 0, 0, 3.204592, "H1"},
 		{0, 0, 0, 0, ""},
 	}
 	for _, tt := range tests {

@@ -102,15 +102,26 @@ func (e *Engine) Options() Options {
 	return e.opts
 }
 
-// SetOptions replaces the options. Sizes (hash, threads, cache) take effect
-// at the next search, so setting them during a search never blocks.
+// SetOptions replaces the options. Sizes (hash, threads, cache) are
+// applied at once when no search runs, so that a big table is allocated
+// before the game (the GUI's isready then waits for it), not when the GUI's
+// clock runs; during a search they take effect at the next search, so
+// setting them never blocks.
 func (e *Engine) SetOptions(o Options) error {
 	if err := o.Validate(); err != nil {
 		return err
 	}
 	e.mu.Lock()
+	defer e.mu.Unlock()
+	prev := e.opts
 	e.opts = o
-	e.mu.Unlock()
+	if e.running {
+		return nil
+	}
+	if err := e.applyLocked(); err != nil {
+		e.opts = prev // keep playing with what works
+		return err
+	}
 	return nil
 }
 
@@ -192,7 +203,7 @@ func (e *Engine) Stop() {
 	}
 }
 
-// releaseLocked lets an answer held by holdNothing go.
+// releaseLocked lets an answer held by hold go.
 func (j *job) releaseLocked() {
 	if !j.released {
 		j.released = true

@@ -141,7 +141,9 @@ func TestPonderHitStartsClock(t *testing.T) {
 	select {
 	case r := <-ch:
 		assert.NotEqual(t, position.NoMove, r.Move)
-		assert.Less(t, time.Since(hit), 600*time.Millisecond, "within the clock")
+		// The hard limit is about 75 ms; the bound is loose because a loaded
+		// machine under -race can starve the search goroutine for a while.
+		assert.Less(t, time.Since(hit), 1500*time.Millisecond, "within a generous bound")
 	case <-time.After(5 * time.Second):
 		t.Fatal("no result after ponderhit")
 	}
@@ -262,4 +264,69 @@ func TestNoMoveHeldUntilStop(t *testing.T) {
 			t.Fatal("no answer after stop/ponderhit")
 		}
 	}
+}
+
+// TestAnswerHeldWhilePonderingOrInfinite: a node or mate limit ends the
+// thinking early, but a ponder search still answers only at PonderHit or
+// Stop and an infinite one only at Stop (PROTOCOL.md: ponderhit starts the
+// clock; UCI infinite never answers by itself).
+func TestAnswerHeldWhilePonderingOrInfinite(t *testing.T) {
+	mateIn1 := "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"
+	tests := []struct {
+		name string
+		fen  string
+		lim  Limits
+	}{
+		{"ponder nodes", position.StartFEN, Limits{Ponder: true, Nodes: 500}},
+		{"ponder mate", mateIn1, Limits{Ponder: true, Mate: 1}},
+		{"infinite mate", mateIn1, Limits{Infinite: true, Mate: 1}},
+		{"infinite nodes", position.StartFEN, Limits{Infinite: true, Nodes: 500}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newTestEngine(t, nil)
+			ch := make(chan Result, 1)
+			require.NoError(t, e.Go(mustFEN(t, tc.fen), tc.lim, nil, func(r Result) { ch <- r }))
+			select {
+			case <-ch:
+				t.Fatal("answered before ponderhit or stop")
+			case <-time.After(200 * time.Millisecond):
+			}
+			if tc.lim.Ponder {
+				require.True(t, e.PonderHit(false))
+			} else {
+				e.Stop()
+			}
+			select {
+			case r := <-ch:
+				assert.NotEqual(t, position.NoMove, r.Move)
+			case <-time.After(5 * time.Second):
+				t.Fatal("no answer after ponderhit or stop")
+			}
+		})
+	}
+}
+
+// TestSetOptionsAppliesWhenIdle: a new hash size is allocated when it is
+// set (the GUI's setoption / isready before the game), not at the next go,
+// where the GUI's clock already runs; during a search it waits for the next
+// go, so setoption never blocks.
+func TestSetOptionsAppliesWhenIdle(t *testing.T) {
+	e := newTestEngine(t, nil)
+	o := e.Options()
+	o.HashMB = 2
+	require.NoError(t, e.SetOptions(o))
+	assert.Equal(t, 2, e.applied.HashMB, "applied at once when idle")
+
+	require.NoError(t, e.Go(position.New(), Limits{Infinite: true}, nil, nil))
+	o.HashMB = 3
+	require.NoError(t, e.SetOptions(o))
+	e.mu.Lock()
+	applied := e.applied.HashMB
+	e.mu.Unlock()
+	assert.Equal(t, 2, applied, "not during a search")
+	e.Stop()
+	e.Wait()
+	searchSync(t, e, position.New(), Limits{Depth: 1})
+	assert.Equal(t, 3, e.applied.HashMB, "at the next go")
 }

@@ -12,6 +12,9 @@ import (
 // search goroutine; Wait returns only after onDone has returned. Go fails
 // with ErrBusy while another search runs.
 func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone func(Result)) error {
+	// The GUI's clock is already running: whatever applying new sizes
+	// costs counts against this move's budget.
+	start := time.Now()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.running {
@@ -27,7 +30,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if !lim.Ponder && !lim.Infinite {
 		e.armLocked(j, j.maximum)
 	}
-	go e.run(p.Copy(), j, e.opts, e.cache, time.Now(), onInfo, onDone, done)
+	go e.run(p.Copy(), j, e.opts, e.cache, start, onInfo, onDone, done)
 	return nil
 }
 
@@ -38,15 +41,14 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	allowed := rootMoves(pos, lim)
 	var res Result
 	switch v := pos.Judge(); {
-	case v.Over():
+	case v.Over() && (!lim.PlayOn || v.Reason == position.Checkmate || v.Reason == position.Stalemate):
 		res.Over, res.Verdict = v.Reason.String(), v
-		e.holdNothing(j)
 	case len(allowed) == 0:
 		res.Over = "all moves banned"
-		e.holdNothing(j)
 	default:
 		res = e.searchRoot(pos, j, allowed, opts, cache, start, onInfo)
 	}
+	e.hold(j)
 
 	e.mu.Lock()
 	if j.timer != nil {
@@ -65,10 +67,12 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	close(done)
 }
 
-// holdNothing keeps an answer with no move until an infinite or ponder
-// search would have ended (Stop, or PonderHit for a ponder), as the
-// searcher does: a GUI analysing or pondering expects the answer only then.
-func (e *Engine) holdNothing(j *job) {
+// hold keeps the answer of an infinite or ponder search until Stop (or
+// PonderHit for a ponder): a GUI analysing or pondering expects the answer
+// only then. The searcher holds by itself only when it runs out of depth; a
+// node or mate limit, or a game that is already over, ends the thinking
+// early, and the answer must still wait.
+func (e *Engine) hold(j *job) {
 	if j.lim.Infinite || j.lim.Ponder {
 		<-j.release
 	}

@@ -26,6 +26,11 @@ type Limits struct {
 	// DrawOffered: the opponent offers a draw (UCCI `go draw`).
 	DrawOffered bool
 
+	// PlayOn asks for a move even when the rules judge the game over by
+	// repetition, the 120-ply rule or material, as long as a legal move
+	// exists: UCI GUIs rule their games themselves and wait for a move.
+	PlayOn bool
+
 	SearchMoves []position.Move // only these root moves (UCI searchmoves)
 	BanMoves    []position.Move // never these root moves (UCCI banmoves)
 }
@@ -40,6 +45,12 @@ const (
 	maxMovesToGo = 40
 	// minThink is the least time a move is given when the clock allows it.
 	minThink = time.Millisecond
+	// incReserve is how many increments an increment game keeps on the
+	// clock as a safety margin (see Budget).
+	incReserve = 15
+	// movesToGoMargin is how many moves beyond the control a movestogo
+	// clock is planned for (see Budget).
+	movesToGoMargin = 8
 )
 
 // Budget returns the soft (optimum: no new iteration after it) and hard
@@ -66,14 +77,24 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	}
 	mtg := restOfGameMoves
 	if l.MovesToGo > 0 {
-		mtg = min(l.MovesToGo, maxMovesToGo)
+		// Plan as if the control came movesToGoMargin moves later, so that
+		// moves running past their optimum cannot drain the clock to
+		// nothing on the last moves before it.
+		mtg = min(l.MovesToGo, maxMovesToGo) + movesToGoMargin
 	}
 	// Spread the clock plus the increments still to come over the moves
 	// to go, less the overhead every one of those moves will lose on the
 	// way through the GUI. Counting that loss per move is what keeps an
 	// increment game's clock from drifting down to a few hundred ms, where
 	// one hiccup of a loaded machine loses on time.
-	left := l.Time + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
+	//
+	// In an increment game also keep incReserve increments untouched:
+	// moves run past the optimum (an iteration is finished once started)
+	// and the GUI's lag can exceed the overhead, so a clock planned down to
+	// the overhead settles a few hundred ms above zero, where one stall of
+	// a loaded machine loses on time. The reserve holds it above a second
+	// at 10s+0.1s.
+	left := l.Time - incReserve*l.Inc + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
 	optimum = max(left, 0) / time.Duration(mtg)
 	if mtg == 1 {
 		optimum = max(left, 0) * 7 / 10

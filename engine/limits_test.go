@@ -42,7 +42,7 @@ func TestBudgetShapes(t *testing.T) {
 		// 30 moves assumed, each losing the 50 ms overhead: play fast.
 		{"time 1000 alone is the rest of the game", Limits{Clock: true, Time: time.Second}, 15833 * time.Microsecond, 129 * time.Millisecond},
 		{"time 60 s alone", Limits{Clock: true, Time: time.Minute}, 1946 * time.Millisecond, 8143 * time.Millisecond},
-		{"60 s for 40 moves", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1447500 * time.Microsecond, 7981 * time.Millisecond},
+		{"60 s for 40 moves, planned as 48", Limits{Clock: true, Time: time.Minute, MovesToGo: 40}, 1197917 * time.Microsecond, 7899 * time.Millisecond},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,14 +62,16 @@ func TestBudgetMovesToGo(t *testing.T) {
 		require.Greater(t, opt, prev, "movestogo %d", mtg)
 		prev = opt
 	}
+	// The last move before the control gets the largest share, planned as
+	// if movesToGoMargin more moves followed.
 	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
-	assert.Greater(t, opt, 30*time.Second)
+	assert.InDelta(t, time.Minute/(1+movesToGoMargin), opt, float64(time.Millisecond))
 	assert.LessOrEqual(t, hard, 54*time.Second)
-	// An increment adds about itself to the optimum (all the increments
-	// still to come are spread over the moves to go).
+	// An increment adds to the optimum the increments still to come, less
+	// the reserve kept on the clock, spread over the moves to go.
 	a, _ := Budget(Limits{Clock: true, Time: time.Minute}, 0)
 	b, _ := Budget(Limits{Clock: true, Time: time.Minute, Inc: time.Second}, 0)
-	assert.InDelta(t, 29*time.Second/30, b-a, float64(time.Millisecond))
+	assert.InDelta(t, (29-incReserve)*time.Second/30, b-a, float64(time.Millisecond))
 }
 
 // TestBudgetIncrementKeepsClock: in an increment game the clock settles
@@ -85,4 +87,48 @@ func TestBudgetIncrementKeepsClock(t *testing.T) {
 		require.Positive(t, left, "move %d", move)
 	}
 	assert.Greater(t, left, 500*time.Millisecond, "the clock settles at a safe level")
+}
+
+// TestBudgetIncrementSurvivesOvershoot: at 10s+0.1s, with every move
+// running to twice its optimum (an iteration is finished once started) and
+// losing the whole overhead on the way through the GUI, the clock still
+// settles above a second, enough to absorb a stall of a loaded machine.
+func TestBudgetIncrementSurvivesOvershoot(t *testing.T) {
+	oh := 50 * time.Millisecond
+	inc := 100 * time.Millisecond
+	left := 10 * time.Second
+	lowest := left
+	for move := 0; move < 300; move++ {
+		opt, hard := Budget(Limits{Clock: true, Time: left, Inc: inc}, oh)
+		left += inc - min(2*opt, hard) - oh
+		require.Positive(t, left, "move %d", move)
+		lowest = min(lowest, left)
+	}
+	assert.Greater(t, lowest, 900*time.Millisecond, "the clock keeps a reserve")
+}
+
+// TestBudgetMovesToGoSurvivesOvershoot: at 60s/40, with every move running
+// to two and a half times its optimum (what a self-play game over pipes on
+// a loaded machine showed) and losing the whole overhead, the clock still
+// holds a second when the control comes; moves that keep to their optimum
+// leave under a fifth of the time unused (it carries over to the next
+// control anyway).
+func TestBudgetMovesToGoSurvivesOvershoot(t *testing.T) {
+	oh := 50 * time.Millisecond
+	for _, tc := range []struct {
+		overshoot       float64
+		atLeast, atMost time.Duration
+	}{
+		{1, 0, time.Minute / 5},
+		{2.5, time.Second, time.Minute},
+	} {
+		left := time.Minute
+		for mtg := 40; mtg >= 1; mtg-- {
+			opt, hard := Budget(Limits{Clock: true, Time: left, MovesToGo: mtg}, oh)
+			left -= min(time.Duration(float64(opt)*tc.overshoot), hard) + oh
+			require.Positive(t, left, "overshoot %v, movestogo %d", tc.overshoot, mtg)
+		}
+		assert.GreaterOrEqual(t, left, tc.atLeast, "overshoot %v", tc.overshoot)
+		assert.LessOrEqual(t, left, tc.atMost, "overshoot %v", tc.overshoot)
+	}
 }

@@ -78,6 +78,7 @@ func StartClient(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	c := &Client{cfg: cfg, lines: make(chan string, 256), exited: make(chan struct{}), unread: make(chan struct{}), advertise: map[string]bool{}}
 	c.cmd = exec.Command(cfg.Cmd, cfg.Args...)
 	c.cmd.Dir = cfg.Dir
+	clientDetach(c.cmd)
 	stdin, err := c.cmd.StdinPipe()
 	if err != nil {
 		return nil, c.startErr(err)
@@ -347,7 +348,7 @@ func (c *Client) Kill() {
 	select {
 	case <-c.exited:
 	default:
-		_ = c.cmd.Process.Kill()
+		clientKillGroup(c.cmd)
 		<-c.exited
 	}
 	c.stdin.Close()

@@ -69,6 +69,9 @@ func ParseClientConfig(s string) (ClientConfig, error) {
 	if err != nil {
 		return c, fmt.Errorf("engine %q: %w", s, err)
 	}
+	// Only arg and option.NAME repeat (DESIGN.md); a second cmd, name, ...
+	// is a mistake that would otherwise silently override the first.
+	seen := map[string]bool{}
 	for i, w := range words {
 		key, val, ok := strings.Cut(w, "=")
 		if !ok && i == 0 && !strings.Contains(s, "cmd=") {
@@ -77,6 +80,12 @@ func ParseClientConfig(s string) (ClientConfig, error) {
 		}
 		if !ok {
 			return c, fmt.Errorf("engine %q: %q is not key=value", s, w)
+		}
+		if key != "arg" && !strings.HasPrefix(key, "option.") {
+			if seen[key] {
+				return c, fmt.Errorf("engine %q: %q given twice", s, key)
+			}
+			seen[key] = true
 		}
 		switch {
 		case key == "cmd":

@@ -33,6 +33,11 @@ func TestParseClientConfig(t *testing.T) {
 		{"cmd=x stray", ClientConfig{}, "not key=value"},
 		{"./chuhe proto=ucci", ClientConfig{Cmd: "./chuhe", Proto: ClientUCCI}, ""},
 		{"./chuhe cmd=x", ClientConfig{}, "not key=value"},
+		{"cmd=x cmd=y", ClientConfig{}, `"cmd" given twice`},
+		{"cmd=x name=a name=b", ClientConfig{}, `"name" given twice`},
+		{"cmd=x proto=uci proto=ucci", ClientConfig{}, `"proto" given twice`},
+		{"cmd=x arg=1 arg=2 option.a=1 option.a=2", ClientConfig{Cmd: "x", Args: []string{"1", "2"},
+			Options: []ClientOption{{"a", "1"}, {"a", "2"}}}, ""},
 		{"cmd='x", ClientConfig{}, "unterminated single quote"},
 		{`cmd="x`, ClientConfig{}, "unterminated double quote"},
 	}

@@ -153,17 +153,28 @@ func (s *session) waitSearch() bool {
 			switch f := strings.Fields(strings.TrimRight(l, "\r\n")); {
 			case len(f) == 1 && f[0] == "isready":
 				s.w.line("readyok")
-			case len(f) == 1 && (f[0] == "stop" || f[0] == "quit"):
+			case len(f) == 1 && f[0] == "stop":
+				// Stop what runs now (a person at a terminal means
+				// that), and, as the line came after the queued go,
+				// the search that go starts too (a script means that).
 				s.eng.Stop()
-				if f[0] == "quit" {
-					s.backlog = append(s.backlog, l)
-				}
+				s.backlog = append(s.backlog, queuedStop)
+			case len(f) == 1 && f[0] == "quit":
+				s.eng.Stop()
+				s.backlog = append(s.backlog, l)
 			default:
 				s.backlog = append(s.backlog, l)
 			}
 		}
 	}
 }
+
+// queuedStop is the backlog's record of a stop read while a go waited: it
+// stops the search that go started, silently when there is none (that go
+// was refused, or has already answered), so every go still gets exactly one
+// answer. An input line would need a NUL byte and no newline to look like
+// it, and would then only stop quietly.
+const queuedStop = "\x00stop"
 
 // readLines reads input lines of any length on their own goroutine. The
 // channel closes at end of input; done releases the goroutine early.
@@ -191,6 +202,11 @@ func readLines(in io.Reader, done <-chan struct{}) <-chan string {
 
 // handle runs one input line; false means quit.
 func (s *session) handle(line string) bool {
+	if line == queuedStop {
+		s.eng.Stop() // nothing when idle: no nobestmove here
+		s.eng.Wait()
+		return true
+	}
 	line = strings.TrimRight(line, "\r\n")
 	line = strings.TrimPrefix(line, "\ufeff") // a Windows GUI's byte-order mark
 	f := strings.Fields(line)

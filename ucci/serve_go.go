@@ -25,6 +25,7 @@ func (s *session) goCmd(args []string) {
 		lim, err = s.parseGoUCCI(args)
 	} else {
 		lim, err = s.parseGoUCI(args)
+		lim.PlayOn = true
 	}
 	if err != nil {
 		s.errorf("go: %v", err)
@@ -85,7 +86,7 @@ func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
 		var err error
 		switch tok {
 		case "depth":
-			lim.Depth, err = intArg(tok, v, 0, engine.MaxPly-1)
+			lim.Depth, err = clampedArg(tok, v, 0, engine.MaxPly-1)
 		case "nodes":
 			var n int
 			n, err = intArg(tok, v, 1, math.MaxInt)
@@ -169,7 +170,7 @@ func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
 		case "movetime":
 			lim.MoveTime, err = durArg(tok, v, time.Millisecond)
 		case "depth":
-			lim.Depth, err = intArg(tok, v, 0, engine.MaxPly-1)
+			lim.Depth, err = clampedArg(tok, v, 0, engine.MaxPly-1)
 			if lim.Depth == 0 {
 				lim.Depth = 1 // UCI has no "nothing": depth 0 still answers a move
 			}
@@ -177,7 +178,7 @@ func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
 			n, err = intArg(tok, v, 1, math.MaxInt)
 			lim.Nodes = uint64(n)
 		case "mate":
-			lim.Mate, err = intArg(tok, v, 1, engine.MaxPly/2-2)
+			lim.Mate, err = clampedArg(tok, v, 1, engine.MaxPly/2-2)
 		default:
 			return lim, fmt.Errorf("unknown go argument %q", args[i-1])
 		}
@@ -202,6 +203,20 @@ func intArg(name, v string, lo, hi int) (int, error) {
 		return 0, fmt.Errorf("%s %d is out of range %d-%d", name, n, lo, hi)
 	}
 	return n, nil
+}
+
+// clampedArg parses a whole number of at least lo and caps it at hi: a GUI
+// asking for more depth than the search can reach gets the deepest search
+// (as ElephantEye does), not an error and no answer.
+func clampedArg(name, v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("%s %q is not a whole number", name, v)
+	}
+	if n < lo {
+		return 0, fmt.Errorf("%s %d is below %d", name, n, lo)
+	}
+	return min(n, hi), nil
 }
 
 // durArg parses a time in the given unit (fractions allowed, negative clocks

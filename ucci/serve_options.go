@@ -108,12 +108,15 @@ var options = []option{
 }
 
 // tolerated are UCI option names GUIs send from Pikafish habits; they are
-// accepted and ignored without a word.
+// accepted and ignored without a word. They are compared without spaces
+// and underscores, as GUIs spell some of them both ways (MateThreatDepth,
+// Mate Threat Depth).
 var tolerated = []string{
-	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Skill Level", "UCI_Elo", "UCI_LimitStrength",
-	"EvalFile", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy", "nodestime",
-	"Slow Mover", "Minimum Thinking Time", "Mate Threat Depth", "Draw Rule", "UCI_WDLCentipawn",
-	"Contempt", "Use NNUE", "LU_Output", "UCI_Chess960", "UCI_Opponent", "UCI_EngineAbout",
+	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "Skill Level", "UCI_Elo",
+	"UCI_LimitStrength", "EvalFile", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
+	"nodestime", "Slow Mover", "Minimum Thinking Time", "Mate Threat Depth", "Draw Rule", "ScoreType",
+	"UCI_WDLCentipawn", "Contempt", "Use NNUE", "LU_Output", "UCI_Chess960", "UCI_Opponent",
+	"UCI_EngineAbout",
 }
 
 // handshakeUCCI answers ucci.
@@ -216,8 +219,10 @@ func findOption(name string, d dialect) (option, bool) {
 }
 
 func isTolerated(name string) bool {
+	squeeze := strings.NewReplacer(" ", "", "_", "")
+	name = squeeze.Replace(name)
 	for _, t := range tolerated {
-		if strings.EqualFold(t, name) {
+		if strings.EqualFold(squeeze.Replace(t), name) {
 			return true
 		}
 	}

@@ -311,7 +311,7 @@ func TestUCCIBadInput(t *testing.T) {
 		{"go depth x", `go: depth "x" is not a whole number`},
 		{"go time", `go: "time" needs a value`},
 		{"go sideways 3", `go: unknown go argument "sideways"`},
-		{"go depth 999", `go: depth 999 is out of range`},
+		{"go depth -1", `go: depth -1 is below 0`},
 		{"setoption hashsize lots", `setoption hashsize: value "lots" is not a whole number`},
 		{"setoption ponder maybe", `setoption ponder: value "maybe" is not true/false or on/off`},
 		{"setoption style wild", `setoption style: value "wild" is not one of`},
@@ -423,4 +423,31 @@ func TestQueuedGoStillAnswersIsreadyAndStop(t *testing.T) {
 	assert.Less(t, time.Since(start), slack)
 	d.until("bestmove") // the queued go depth 1
 	assert.Empty(t, d.sync())
+}
+
+// TestPonderNodesWaitsForPonderHit: XQWizard 4 plays by nodes; with
+// pondering on it sends `go ponder nodes N`. The node limit ends the
+// thinking, but bestmove must wait for ponderhit (PROTOCOL.md: ponderhit —
+// the ponder move was played), in both dialects; likewise `go infinite` with
+// a mate limit waits for stop.
+func TestPonderNodesWaitsForPonderHit(t *testing.T) {
+	for _, hello := range []string{"ucci", "uci"} {
+		d := startDriver(t)
+		d.send(hello)
+		d.until(hello + "ok")
+		d.send("position startpos", "go ponder nodes 500")
+		d.noBestmove(300 * time.Millisecond)
+		d.send("ponderhit")
+		best, _ := d.until("bestmove")
+		assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d`, best, hello)
+
+		if hello == "ucci" {
+			continue // UCCI has no mate limit
+		}
+		d.send("position fen 3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1", "go infinite mate 1")
+		d.noBestmove(300 * time.Millisecond)
+		d.send("stop")
+		best, _ = d.until("bestmove")
+		assert.Equal(t, "bestmove a1d1", best)
+	}
 }

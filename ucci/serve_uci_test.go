@@ -140,8 +140,9 @@ func TestUCIMultiPV(t *testing.T) {
 	assert.NotEmpty(t, before)
 }
 
-// TestGameAlreadyOver: the rules judge ends the game before a search:
-// UCCI says nobestmove, UCI gives the score and bestmove (none).
+// TestGameAlreadyOver: the rules judge ends the game before a search in
+// UCCI (nobestmove). A UCI GUI rules its games itself and waits for a move,
+// so there the engine plays on while it has a legal move.
 func TestGameAlreadyOver(t *testing.T) {
 	const (
 		// Rules case rep-005: a drawn repetition ([R-REP]).
@@ -153,13 +154,19 @@ func TestGameAlreadyOver(t *testing.T) {
 	d.send("ucci", drawn, "go depth 3")
 	d.until("ucciok")
 	assert.Equal(t, "nobestmove", d.next())
+	d.send(lost, "go depth 3")
+	assert.Equal(t, "nobestmove", d.next())
 
 	d = startDriver(t)
 	d.send("uci", drawn, "go depth 3")
 	d.until("uciok")
-	assert.Equal(t, "info depth 0 score cp 0", d.next())
-	assert.Equal(t, "bestmove (none)", d.next())
+	best, _ := d.until("bestmove")
+	assert.Regexp(t, `^bestmove [a-i][0-9][a-i][0-9]`, best)
 	d.send(lost, "go depth 3")
+	best, _ = d.until("bestmove")
+	assert.Regexp(t, `^bestmove [a-i][0-9][a-i][0-9]`, best)
+	// No legal move at all: mate 0 and (none), as PROTOCOL.md says.
+	d.send("position fen 3k5/R8/9/9/9/9/9/9/9/4K4 b", "go depth 3")
 	assert.Equal(t, "info depth 0 score mate 0", d.next())
 	assert.Equal(t, "bestmove (none)", d.next())
 }

@@ -21,12 +21,21 @@ func init() {
 			"             [--games N] [--openings FILE] [--concurrency N] [--pgn FILE] [--json] ...",
 		summary: "Play engine-vs-engine games judged by the Xiangqi rules and report W/D/L, Elo ± 95% error, LOS.\n" +
 			"      --engine \"cmd=PATH [arg=A]... [dir=D] [name=N] [proto=uci|ucci] [ranks=0|1] [option.NAME=V]...\"\n" +
+			"        (proto=ucci sends times in seconds unless the engine advertises usemillisec;\n" +
+			"        option.usemillisec=true forces milliseconds, as Fairy-Stockfish in UCCI mode needs)\n" +
 			"      --tc base+inc | moves/base+inc (seconds), --movetime MS, --depth N, --nodes N\n" +
 			"      --openings FILE (FEN/EPD lines or PGN; each opening with both colours), --shuffle, --seed N\n" +
 			"      --gauntlet (first engine against the others; default round robin)\n" +
 			"      --sprt \"elo0=0 elo1=5 alpha=0.05 beta=0.05\" (stop when decided)\n" +
 			"      --resign-score CP --resign-moves N, --draw-score CP --draw-moves N --draw-ply N (adjudication, off by default)\n" +
-			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet",
+			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet\n" +
+			"      --json prints one object on stdout (progress stays on stderr):\n" +
+			"        {\"games\", \"scheduled\", \"engines\": [{\"name\", \"games\", \"wins\", \"draws\", \"losses\", \"points\",\n" +
+			"          \"score\" (points per game, 0..1), \"elo\", \"elo_error\" (95% half-width; both null when\n" +
+			"          infinite or undefined), \"los\" (0..1), \"draw_ratio\" (0..1)}, ...], \"draw_ratio\",\n" +
+			"         \"time_losses\", \"illegal_moves\", \"crashes\", \"no_replies\", \"protocol_errors\", \"interrupted\",\n" +
+			"         \"sprt\" (with --sprt): {\"elo0\", \"elo1\", \"alpha\", \"beta\", \"llr\", \"lower\", \"upper\",\n" +
+			"          \"result\": \"H0\"|\"H1\"|\"continue\"}}; an error is {\"error\": \"...\"} with a non-zero exit",
 		run: runMatch,
 	})
 }

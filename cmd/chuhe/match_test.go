@@ -64,8 +64,12 @@ func TestMatchCommandJSON(t *testing.T) {
 	games := obj["games"].(float64)
 	assert.Equal(t, games, obj["illegal_moves"], "the second engine always plays an illegal move on its 4th")
 	assert.Equal(t, games, e0["wins"])
+	assert.Equal(t, 4.0, games, "4-0-0 decides no SPRT (LLR 0.14)")
 	sprt := obj["sprt"].(map[string]any)
-	assert.Equal(t, "H1", sprt["result"])
+	assert.Equal(t, "continue", sprt["result"])
+	for _, k := range []string{"llr", "lower", "upper", "elo0", "elo1", "alpha", "beta"} {
+		assert.Contains(t, sprt, k)
+	}
 	data, err := os.ReadFile(pgn)
 	require.NoError(t, err)
 	assert.Equal(t, int(games), strings.Count(string(data), "[Result \"1-0\"]")+strings.Count(string(data), "[Result \"0-1\"]"))
@@ -182,4 +186,16 @@ func TestMatchCommandInterrupt(t *testing.T) {
 	assert.Equal(t, res.Games, strings.Count(text, "[Result "))
 	assert.True(t, strings.HasSuffix(strings.TrimSpace(text), "1-0") || strings.HasSuffix(strings.TrimSpace(text), "0-1") ||
 		strings.HasSuffix(strings.TrimSpace(text), "1/2-1/2"), "the last game is complete")
+}
+
+// `chuhe help match` documents the --json object a script reads: where the
+// per-engine fields sit and that score and los are fractions, not percent.
+func TestMatchHelpDocumentsJSON(t *testing.T) {
+	code, out, errOut := runCLI("help", "match")
+	require.Equal(t, 0, code, errOut)
+	for _, want := range []string{`"engines": [`, `"name"`, `"wins"`, `"draws"`, `"losses"`, `"score"`,
+		`"elo"`, `"elo_error"`, `"los"`, `"games"`, `"time_losses"`, `"illegal_moves"`, `"crashes"`,
+		`"sprt"`, `"llr"`, "0..1", "null", "option.usemillisec=true"} {
+		assert.Contains(t, out, want)
+	}
 }

@@ -136,3 +136,30 @@ func TestEndToEndUCI(t *testing.T) {
 	assert.Equal(t, 0, p.wait())
 	assert.Empty(t, p.stderr.String())
 }
+
+// TestEndToEndSilentBeforeHandshakeAndBadInput: over real pipes nothing is
+// written before the first command, and a flood of bad input, interactive
+// commands and a quit during a ponder search leave stderr empty and exit 0
+// (PROTOCOL.md transport rules).
+func TestEndToEndSilentBeforeHandshakeAndBadInput(t *testing.T) {
+	p := startChuhe(t)
+	select {
+	case l := <-p.lines:
+		t.Fatalf("output before the handshake: %q", l)
+	case <-time.After(200 * time.Millisecond):
+	}
+	p.send("ucci")
+	p.until("ucciok")
+	p.send("xyzzy", "position fen garbage", "position startpos moves h2e2 zz", "go depth x",
+		"setoption hashsize -1", "setoption promotion true", "ponderhit", "banmoves a0a9",
+		"probe fen x", "perft 0", "bench x", "d", "help", "perft 2", "\x00\xff", "\t  \t")
+	p.send("isready")
+	p.until("readyok")
+	p.send("setoption usemillisec true", "position startpos", "go ponder time 60000 movestogo 40")
+	time.Sleep(100 * time.Millisecond)
+	p.send("quit")
+	p.until("bestmove")
+	assert.Equal(t, "bye", p.until("bye"))
+	assert.Equal(t, 0, p.wait())
+	assert.Empty(t, p.stderr.String())
+}

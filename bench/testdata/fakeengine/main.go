@@ -20,7 +20,7 @@ import (
 var (
 	proto  = flag.String("proto", "uci", "uci or ucci")
 	ranks  = flag.Int("ranks", 0, "rank numbering on the wire: 0 or 1")
-	mode   = flag.String("mode", "normal", "normal|timeloss|illegal|crash|hang|resign|nouciok|exit|slowstart")
+	mode   = flag.String("mode", "normal", "normal|timeloss|illegal|crash|hang|resign|nouciok|exit|slowstart|nobestmove|nonemove|noisy")
 	after  = flag.Int("after", 0, "misbehave from this own move on (0 = the first)")
 	millis = flag.Bool("millis", true, "UCCI: advertise usemillisec")
 	logf   = flag.String("log", "", "append every received line to this file")
@@ -123,6 +123,17 @@ func main() {
 			case "resign":
 				say("info depth 3 score -5000 pv x")
 				say("bestmove " + wire(choose(pos)) + " resign")
+			case "nobestmove": // UCCI's answer when there is no legal move
+				say("nobestmove")
+			case "nonemove": // UCI's answer when there is no legal move
+				say("bestmove (none)")
+			case "noisy": // legal moves, wrapped in everything a sloppy engine prints
+				moves++
+				say("\x00 garbage ]]] \xff")
+				for i := range 500 {
+					say(fmt.Sprintf("info depth 1 nodes %d score %s pv", i, scoreText()))
+				}
+				say("   bestmove   " + wire(choose(pos)) + "   ponder   " + wire(choose(pos)) + "  \r")
 			default:
 				moves++
 				say(fmt.Sprintf("info depth 3 score %s pv x", scoreText()))
