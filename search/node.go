@@ -17,27 +17,37 @@ func ttMoveOK(p *position.Position, m position.Move) bool {
 	return m != position.NoMove && p.IsPseudoLegal(m) && p.IsLegal(m)
 }
 
-// search is the principal-variation alpha-beta search below the root.
-func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int {
-	if depth <= 0 {
-		return t.qsearch(alpha, beta, ply, true)
-	}
+// enterNode is the bookkeeping every node starts with (node count, stop
+// check, PV reset, selective depth); it also scores the node outright when
+// the rules decide it or the ply limit is reached.
+func (t *thread) enterNode(ply int) (int, bool) {
 	t.countNode()
 	if t.aborted {
-		return 0
+		return 0, true
 	}
 	t.pvLen[ply] = 0
 	if ply > t.selDepth {
 		t.selDepth = ply
 	}
-	p := t.pos
-	f := &t.stack[ply]
 	if v, done := t.ruleScore(ply); done {
-		return v
+		return v, true
 	}
 	if ply >= MaxPly {
-		return eval.Evaluate(p, &f.acc)
+		return eval.Evaluate(t.pos, &t.stack[ply].acc), true
 	}
+	return 0, false
+}
+
+// search is the principal-variation alpha-beta search below the root.
+func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int {
+	if depth <= 0 {
+		return t.qsearch(alpha, beta, ply, true)
+	}
+	if v, done := t.enterNode(ply); done {
+		return v
+	}
+	p := t.pos
+	f := &t.stack[ply]
 	// Mate distance pruning: no line from here beats a shorter mate.
 	alpha = max(alpha, -Mate+ply)
 	beta = min(beta, Mate-ply-1)
@@ -248,22 +258,11 @@ func updateHistory(h *int32, bonus int32) {
 // tries quiet checking moves: Xiangqi mates are mostly built from checks by
 // cannons, horses and rooks that a capture-only horizon would miss.
 func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
-	t.countNode()
-	if t.aborted {
-		return 0
-	}
-	t.pvLen[ply] = 0
-	if ply > t.selDepth {
-		t.selDepth = ply
+	if v, done := t.enterNode(ply); done {
+		return v
 	}
 	p := t.pos
 	f := &t.stack[ply]
-	if v, done := t.ruleScore(ply); done {
-		return v
-	}
-	if ply >= MaxPly {
-		return eval.Evaluate(p, &f.acc)
-	}
 	key := p.Key()
 	hit, ttHit := t.s.tt.probe(key, ply)
 	if ttHit && (hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
