@@ -17,51 +17,17 @@ func (p *Position) pseudoLegal(m Move) bool {
 	if target != NoPiece && target.Side() == p.side {
 		return false
 	}
-	d := int(to) - int(from)
+	// Every piece but the cannon moves the way it captures (canCapture);
+	// the general's flying capture is not a move, and a cannon moving to
+	// an empty point needs a clear line instead of a screen.
 	switch pc.Kind() {
 	case General:
+		d := int(to) - int(from)
 		return inPalace[to] && (d == north || d == south || d == east || d == west)
-	case Advisor:
-		return inPalace[to] && (d == north+east || d == north+west || d == south+east || d == south+west)
-	case Elephant:
-		switch d {
-		case 2 * (north + east), 2 * (north + west), 2 * (south + east), 2 * (south + west):
-			return p.board[int(from)+d/2] == NoPiece && sameHalf(from, to)
+	case Cannon:
+		if target == NoPiece {
+			return aligned(from, to) && p.between(from, to) == 0
 		}
-		return false
-	case Horse:
-		for _, j := range horseJumps {
-			if j[0] == d {
-				return p.board[int(from)+j[1]] == NoPiece
-			}
-		}
-		return false
-	case Rook, Cannon:
-		if !aligned(from, to) {
-			return false
-		}
-		step := east
-		if (from^to)&0x0F == 0 {
-			step = north
-		}
-		if d < 0 {
-			step = -step
-		}
-		between := 0
-		for t := int(from) + step; t != int(to); t += step {
-			if p.board[t] != NoPiece {
-				between++
-			}
-		}
-		if pc.Kind() == Rook || target == NoPiece {
-			return between == 0
-		}
-		return between == 1
-	case Pawn:
-		if d == pawnForward[p.side] {
-			return true
-		}
-		return (d == east || d == west) && crossed(from, p.side)
 	}
-	return false
+	return p.canCapture(from, to)
 }
