@@ -38,7 +38,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analysisCache,
 	start time.Time, onInfo func(Info), onDone func(Result), done chan struct{}) {
 	lim := j.lim
-	allowed := rootMoves(pos, lim)
+	allowed := search.AllowedMoves(pos, lim.SearchMoves, lim.BanMoves)
 	var res Result
 	switch v := pos.Judge(); {
 	case v.Over() && (!lim.PlayOn || v.Reason == position.Checkmate || v.Reason == position.Stalemate):
@@ -141,23 +141,6 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 		cache.put(key, Analysis{Move: res.Move, Score: res.Score, Depth: res.Depth, PV: res.PV, History: sig})
 	}
 	return res
-}
-
-// rootMoves lists the legal root moves the limits allow.
-func rootMoves(p *position.Position, lim Limits) []position.Move {
-	var l position.MoveList
-	p.GenerateLegal(&l, position.GenAll)
-	var out []position.Move
-	for _, m := range l.Slice() {
-		if contains(lim.BanMoves, m) {
-			continue
-		}
-		if len(lim.SearchMoves) > 0 && !contains(lim.SearchMoves, m) {
-			continue
-		}
-		out = append(out, m)
-	}
-	return out
 }
 
 func contains(ms []position.Move, m position.Move) bool {

@@ -253,15 +253,27 @@ func (s *Searcher) ponderFromTT(p *position.Position, best position.Move) positi
 	return position.NoMove
 }
 
-// rootMoves lists the legal root moves the limits allow, the hint first.
-func rootMoves(p *position.Position, lim Limits) []rootMove {
+// AllowedMoves returns the legal moves of p that a search may play: only
+// those in searchMoves when it is not empty (UCI searchmoves), never those
+// in banMoves (UCCI banmoves). The engine uses it too, so the move it falls
+// back on is always one the search could have chosen.
+func AllowedMoves(p *position.Position, searchMoves, banMoves []position.Move) []position.Move {
 	var l position.MoveList
 	p.GenerateLegal(&l, position.GenAll)
-	var out []rootMove
+	var out []position.Move
 	for _, m := range l.Slice() {
-		if len(lim.SearchMoves) > 0 && !contains(lim.SearchMoves, m) || contains(lim.BanMoves, m) {
+		if len(searchMoves) > 0 && !contains(searchMoves, m) || contains(banMoves, m) {
 			continue
 		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// rootMoves lists the root moves the limits allow, the hint first.
+func rootMoves(p *position.Position, lim Limits) []rootMove {
+	var out []rootMove
+	for _, m := range AllowedMoves(p, lim.SearchMoves, lim.BanMoves) {
 		rm := rootMove{move: m, score: -infinity}
 		if m == lim.Hint.Move {
 			out = append([]rootMove{rm}, out...)
