@@ -330,7 +330,7 @@ func (m *matchRun) progress(g *Game) {
 			line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", res.LLR, lo, hi)
 		}
 	}
-	line += fmt.Sprintf("; last %s %s %s (%s)", g.RedName, g.Outcome, g.BlackName, g.Reason)
+	line += fmt.Sprintf("; last %s %s %s (%s)", g.RedName, g.Outcome.PGN(), g.BlackName, g.Reason)
 	if m.cfg.Live {
 		fmt.Fprintf(w, "\r\x1b[K%s", line)
 	} else {

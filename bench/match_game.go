@@ -65,7 +65,7 @@ func (g *Game) Tags() [][2]string {
 		{"Round", strconv.Itoa(g.Round)},
 		{"Red", g.RedName},
 		{"Black", g.BlackName},
-		{"Result", g.Outcome.String()},
+		{"Result", g.Outcome.PGN()},
 	}
 	if g.Opening.FEN != position.StartFEN {
 		tags = append(tags, [2]string{"SetUp", "1"}, [2]string{"FEN", g.Opening.FEN})

@@ -34,7 +34,7 @@ func readGamesPGN(r io.Reader) ([]pgnGame, error) {
 		if fen == "" {
 			fen = position.StartFEN
 		}
-		games[i] = pgnGame{Result: outcomeOf(rec.Result), FEN: fen, Moves: rec.Moves, Termination: rec.Tag("Termination")}
+		games[i] = pgnGame{Result: rec.Result, FEN: fen, Moves: rec.Moves, Termination: rec.Tag("Termination")}
 	}
 	return games, nil
 }

@@ -12,29 +12,17 @@ import (
 // This file is the only place the match runner calls the rules judge and
 // the PGN reader/writer of package position.
 
-// Outcome is a game's result.
-type Outcome int
+// Outcome is a game's result: the judge's own type, so the runner, the
+// judge and the PGN writer never translate between two enums.
+type Outcome = position.Result
 
-// Game outcomes.
+// Game outcomes, named for the runner.
 const (
-	Unfinished Outcome = iota
-	RedWins
-	BlackWins
-	Draw
+	Unfinished = position.NoResult
+	RedWins    = position.RedWins
+	BlackWins  = position.BlackWins
+	Draw       = position.Draw
 )
-
-// String returns the PGN result: "1-0", "0-1", "1/2-1/2" or "*".
-func (o Outcome) String() string {
-	switch o {
-	case RedWins:
-		return "1-0"
-	case BlackWins:
-		return "0-1"
-	case Draw:
-		return "1/2-1/2"
-	}
-	return "*"
-}
 
 // winFor returns the outcome where side wins.
 func winFor(s position.Side) Outcome {
@@ -51,39 +39,13 @@ func judgePosition(p *position.Position) (Outcome, string) {
 	if !v.Over() {
 		return Unfinished, ""
 	}
-	return outcomeOf(v.Result), v.Reason.String()
-}
-
-// outcomeOf converts the judge's result.
-func outcomeOf(r position.Result) Outcome {
-	switch r {
-	case position.RedWins:
-		return RedWins
-	case position.BlackWins:
-		return BlackWins
-	case position.Draw:
-		return Draw
-	}
-	return Unfinished
-}
-
-// resultOf converts an outcome to the judge's result.
-func resultOf(o Outcome) position.Result {
-	switch o {
-	case RedWins:
-		return position.RedWins
-	case BlackWins:
-		return position.BlackWins
-	case Draw:
-		return position.Draw
-	}
-	return position.NoResult
+	return v.Result, v.Reason.String()
 }
 
 // writeGamePGN writes one finished game as PGN (ICCS moves), in one write
 // so that an interrupted match never leaves half a game in the file.
 func writeGamePGN(w io.Writer, g *Game) error {
-	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: resultOf(g.Outcome)}
+	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
 	for _, t := range g.Tags() {
 		rec.SetTag(t[0], t[1])
 	}

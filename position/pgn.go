@@ -53,8 +53,8 @@ func (r *Record) SetTag(name, value string) {
 	r.Tags = append(r.Tags, Tag{name, value})
 }
 
-// resultToken is the PGN spelling of a result.
-func resultToken(r Result) string {
+// PGN returns the PGN spelling of a result: "1-0", "0-1", "1/2-1/2" or "*".
+func (r Result) PGN() string {
 	switch r {
 	case RedWins:
 		return "1-0"
@@ -113,7 +113,7 @@ func WritePGN(w io.Writer, rec *Record, n Notation) error {
 			writeTag(t.Name, t.Value)
 		}
 	}
-	writeTag("Result", resultToken(rec.Result))
+	writeTag("Result", rec.Result.PGN())
 	if rec.FEN != "" && p.FEN() != New().FEN() {
 		writeTag("FEN", p.FEN())
 	}
@@ -155,7 +155,7 @@ func WritePGN(w io.Writer, rec *Record, n Notation) error {
 	if p.Side() == Black && len(rec.Moves) > 0 {
 		bw.WriteByte('\n')
 	}
-	fmt.Fprintf(bw, "%s\n\n", resultToken(rec.Result))
+	fmt.Fprintf(bw, "%s\n\n", rec.Result.PGN())
 	return bw.Flush()
 }
 
