@@ -7,20 +7,57 @@ import "github.com/chuhe-engine/chuhe/position"
 // end game [1], already signed from Red's point of view.
 var pst [14][256][2]int32
 
-func init() {
+// HalfFiles is the number of files of a left-right mirrored table: file f
+// and file 8-f share the entry min(f, 8-f).
+const HalfFiles = 5
+
+// pstAdjust[k][ph][r][h] is added to the placement of a Red piece of kind k
+// on rank r and half-file h (see HalfFiles), middle game ph=0, end game
+// ph=1. The formula in placement says what a player would; the adjustments
+// are what the games add to it, fitted by cmd/tune. Only the squares a kind
+// can reach (Reachable) are ever non-zero.
+var pstAdjust [position.NumKinds][2][position.Ranks][HalfFiles]int
+
+func init() { buildPST() }
+
+// buildPST fills pst from material, the placement formula and pstAdjust.
+func buildPST() {
 	for k := position.General; k <= position.Pawn; k++ {
 		for r := 0; r < position.Ranks; r++ {
 			for f := 0; f < position.Files; f++ {
 				mg, eg := placement(k, f, r)
-				mg += material[k][0]
-				eg += material[k][1]
+				adj := &pstAdjust[k]
+				h := halfFile(f)
+				mg += material[k][0] + adj[0][r][h]
+				eg += material[k][1] + adj[1][r][h]
 				red := position.MakeSquare(f, r)
-				black := red.Flip()
 				pst[int(k)-1][red] = [2]int32{int32(mg), int32(eg)}
-				pst[7+int(k)-1][black] = [2]int32{int32(-mg), int32(-eg)}
+				pst[7+int(k)-1][red.Flip()] = [2]int32{int32(-mg), int32(-eg)}
 			}
 		}
 	}
+}
+
+// halfFile folds file f onto its mirror-symmetric index 0..4 (4 is the
+// centre file).
+func halfFile(f int) int { return min(f, position.Files-1-f) }
+
+// Reachable reports whether a Red piece of kind k can ever stand on rank r
+// of half-file h: the general and advisors stay in the palace, elephants on
+// their seven points on their own half, pawns on their files until they
+// cross the river.
+func Reachable(k position.Kind, r, h int) bool {
+	switch k {
+	case position.General:
+		return r <= 2 && h >= 3
+	case position.Advisor:
+		return (h == 3 && (r == 0 || r == 2)) || (h == 4 && r == 1)
+	case position.Elephant:
+		return (h == 0 && r == 2) || (h == 2 && (r == 0 || r == 4)) || (h == 4 && r == 2)
+	case position.Pawn:
+		return r >= 5 || (r >= 3 && h%2 == 0)
+	}
+	return true
 }
 
 func abs(x int) int {

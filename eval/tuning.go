@@ -13,6 +13,20 @@ type Param struct {
 	Name     string
 	Ptr      *int
 	Min, Max int
+	// PST is set when the parameter only adds to piece-square values, so
+	// the evaluation is exactly linear in it and its gradient can be
+	// counted from the board instead of measured.
+	PST *PSTRef
+}
+
+// PSTRef says which piece-square values a parameter adds to: those of kind
+// Kind in phase Phase (0 middle game, 1 end game), on every square (Rank
+// -1, a material value) or on rank Rank and half-file Half of Red's side,
+// mirrored for Black.
+type PSTRef struct {
+	Kind       position.Kind
+	Phase      int
+	Rank, Half int
 }
 
 // noBound is the range of a parameter of either sign.
@@ -22,8 +36,8 @@ const noBound = 1 << 20
 var kindNames = [position.NumKinds]string{"", "General", "Advisor", "Elephant", "Horse", "Rook", "Cannon", "Pawn"}
 
 // Params returns the evaluation numbers the tuner may change: material
-// (middle and end game), the mobility tables and the attack units of king
-// safety. The positional shaping and king-safety scales in params.go are
+// (middle and end game), the piece-square adjustments, the mobility tables
+// and the attack units of king safety. The positional shaping and king-safety scales in params.go are
 // constants and not listed. After changing any value call Rebuild.
 //
 // Params is not safe to use while another goroutine evaluates.
@@ -31,42 +45,49 @@ func Params() []Param {
 	var ps []Param
 	for k := position.Advisor; k <= position.Pawn; k++ {
 		for ph := 0; ph < 2; ph++ {
-			ps = append(ps, Param{fmt.Sprintf("material[%s][%d]", kindNames[k], ph), &material[k][ph], 0, noBound})
+			ps = append(ps, Param{fmt.Sprintf("material[%s][%d]", kindNames[k], ph), &material[k][ph], 0, noBound, &PSTRef{k, ph, -1, 0}})
 		}
 	}
+	ps = append(ps, pstParams()...)
 	for i := range horseMobility {
 		for ph := 0; ph < 2; ph++ {
-			ps = append(ps, Param{fmt.Sprintf("horseMobility[%d][%d]", i, ph), &horseMobility[i][ph], -noBound, noBound})
+			ps = append(ps, Param{Name: fmt.Sprintf("horseMobility[%d][%d]", i, ph), Ptr: &horseMobility[i][ph], Min: -noBound, Max: noBound})
 		}
 	}
 	for ph := 0; ph < 2; ph++ {
 		ps = append(ps,
-			Param{fmt.Sprintf("rookMobility[%d]", ph), &rookMobility[ph], 0, noBound},
-			Param{fmt.Sprintf("cannonMob[%d]", ph), &cannonMob[ph], 0, noBound},
-			Param{fmt.Sprintf("cannonTarget[%d]", ph), &cannonTarget[ph], 0, noBound})
+			Param{Name: fmt.Sprintf("rookMobility[%d]", ph), Ptr: &rookMobility[ph], Max: noBound},
+			Param{Name: fmt.Sprintf("cannonMob[%d]", ph), Ptr: &cannonMob[ph], Max: noBound},
+			Param{Name: fmt.Sprintf("cannonTarget[%d]", ph), Ptr: &cannonTarget[ph], Max: noBound})
 	}
 	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
-		ps = append(ps, Param{fmt.Sprintf("attackUnit[%s]", kindNames[k]), &attackUnit[k], 0, noBound})
+		ps = append(ps, Param{Name: fmt.Sprintf("attackUnit[%s]", kindNames[k]), Ptr: &attackUnit[k], Max: noBound})
 	}
 	return ps
 }
 
-// Rebuild recomputes the piece-square tables from material and placement,
-// as pst.go's init does, after the tuner changed material.
-func Rebuild() {
+// pstParams lists the piece-square adjustments of every kind and phase on
+// the squares the kind can reach.
+func pstParams() []Param {
+	var ps []Param
 	for k := position.General; k <= position.Pawn; k++ {
-		for r := 0; r < position.Ranks; r++ {
-			for f := 0; f < position.Files; f++ {
-				mg, eg := placement(k, f, r)
-				mg += material[k][0]
-				eg += material[k][1]
-				red := position.MakeSquare(f, r)
-				pst[int(k)-1][red] = [2]int32{int32(mg), int32(eg)}
-				pst[7+int(k)-1][red.Flip()] = [2]int32{int32(-mg), int32(-eg)}
+		for ph := 0; ph < 2; ph++ {
+			for r := 0; r < position.Ranks; r++ {
+				for h := 0; h < HalfFiles; h++ {
+					if Reachable(k, r, h) {
+						ps = append(ps, Param{fmt.Sprintf("pstAdjust[%s][%d][%d][%d]", kindNames[k], ph, r, h),
+							&pstAdjust[k][ph][r][h], -noBound, noBound, &PSTRef{k, ph, r, h}})
+					}
+				}
 			}
 		}
 	}
+	return ps
 }
+
+// Rebuild recomputes the piece-square tables from material, placement and
+// the adjustments, as pst.go's init does, after the tuner changed them.
+func Rebuild() { buildPST() }
 
 // GoSource returns the current values of the tunable variables as Go
 // assignments, for a generated file that overrides params.go under a
@@ -96,5 +117,28 @@ func GoSource() string {
 		s += fmt.Sprintf("\t\tposition.%s: %d,\n", kindNames[k], attackUnit[k])
 	}
 	s += "\t}\n"
+	s += "\tpstAdjust = " + PSTAdjustSource() + "\n"
 	return s
+}
+
+// PSTAdjustSource returns the current piece-square adjustments as a Go
+// composite literal (kinds and phases without any entry left out).
+func PSTAdjustSource() string {
+	s := "[position.NumKinds][2][position.Ranks][HalfFiles]int{\n"
+	for k := position.General; k <= position.Pawn; k++ {
+		if pstAdjust[k] == [2][position.Ranks][HalfFiles]int{} {
+			continue
+		}
+		s += fmt.Sprintf("\tposition.%s: {\n", kindNames[k])
+		for ph := 0; ph < 2; ph++ {
+			s += "\t\t{\n"
+			for r := 0; r < position.Ranks; r++ {
+				v := pstAdjust[k][ph][r]
+				s += fmt.Sprintf("\t\t\t{%d, %d, %d, %d, %d},\n", v[0], v[1], v[2], v[3], v[4])
+			}
+			s += "\t\t},\n"
+		}
+		s += "\t},\n"
+	}
+	return s + "}"
 }

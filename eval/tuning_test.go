@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"math/rand"
 	"testing"
 
 	"github.com/chuhe-engine/chuhe/position"
@@ -42,8 +43,63 @@ func TestParamsChangeEvaluation(t *testing.T) {
 
 func TestGoSourceNamesVariables(t *testing.T) {
 	src := GoSource()
-	for _, v := range []string{"material =", "horseMobility =", "rookMobility =", "cannonMob =", "cannonTarget =", "attackUnit ="} {
+	for _, v := range []string{"material =", "pstAdjust =", "horseMobility =", "rookMobility =", "cannonMob =", "cannonTarget =", "attackUnit ="} {
 		assert.Contains(t, src, v)
 	}
 	assert.Contains(t, src, fmt.Sprintf("position.Rook: {%d, %d}", material[position.Rook][0], material[position.Rook][1]))
+}
+
+// TestReachableCoversPlay: along random games every square a piece stands
+// on is Reachable for its kind (mirrored to Red's side), so no adjustment
+// the games could use is missing from Params.
+func TestReachableCoversPlay(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for game := 0; game < 30; game++ {
+		p := position.New()
+		for ply := 0; ply < 200; ply++ {
+			for s := position.Red; s <= position.Black; s++ {
+				p.Pieces(s, func(pc position.Piece, sq position.Square) {
+					if s == position.Black {
+						sq = sq.Flip()
+					}
+					assert.True(t, Reachable(pc.Kind(), sq.Rank(), halfFile(sq.File())), "%v on %v", pc.Kind(), sq)
+				})
+			}
+			var l position.MoveList
+			p.GenerateLegal(&l, position.GenAll)
+			if l.N == 0 {
+				break
+			}
+			p.MakeMove(l.Moves[rng.Intn(l.N)])
+		}
+	}
+}
+
+// TestPSTAdjustIsMirrored: an adjustment moves the evaluation of a Red
+// piece on either mirrored file and of a Black piece on the flipped square
+// by the same amount, with the sign of the side.
+func TestPSTAdjustIsMirrored(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		sign      int
+	}{
+		{"red horse on c4", "3k5/9/9/9/9/2N6/9/9/9/4K4 w - - 0 1", 1},
+		{"red horse on g4", "3k5/9/9/9/9/6N2/9/9/9/4K4 w - - 0 1", 1},
+		{"black horse on c5", "3k5/9/9/9/2n6/9/9/9/9/4K4 w - - 0 1", -1},
+	}
+	defer func() { pstAdjust = [position.NumKinds][2][position.Ranks][HalfFiles]int{}; Rebuild() }()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := position.FromFEN(tc.fen)
+			require.NoError(t, err)
+			eval := func() int { a := NewAccum(p); return Evaluate(p, &a) }
+			base := eval()
+			pstAdjust[position.Horse][1][4][2] = 32 // end game: the phase here is 1 of 16
+			Rebuild()
+			assert.Equal(t, base+tc.sign*30, eval())
+			pstAdjust[position.Horse][1][4][2] = 0
+			Rebuild()
+			assert.Equal(t, base, eval())
+		})
+	}
 }

@@ -1,11 +1,12 @@
 // Command tune is the Texel tuner of chuhe's evaluation.
 //
 //	tune extract [-skip N] [-tail N] -o DATA.gz GAMES.pgn[.gz]...
-//	tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA.gz...
+//	tune tune [-method linear|local] [-relin N] [-iters N] [-rate R] [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA.gz...
 //
-// extract replays the games (from tune/gen.sh) and writes their quiet
-// positions as "FEN;result" lines (repeats dropped); tune fits the sigmoid scale K, runs the
-// local search over eval.Params and writes the tuned values as a Go file in
+// extract replays the games (from tune/gen.sh, tune/gen-fsf.sh) and writes their quiet
+// positions as "FEN;result" lines (repeats dropped); tune fits the sigmoid scale K, fits
+// eval.Params (by default with Adam on a linearised evaluation, -method local for Texel's
+// local search) and writes the tuned values as a Go file in
 // package eval behind the build tag "tuned" (build with -tags tuned to play
 // with them; params.go is left alone).
 package main
@@ -33,7 +34,7 @@ func main() {
 	}
 }
 
-const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA..."
+const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-method linear|local] [-relin N] [-iters N] [-rate R] [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA..."
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -119,12 +120,19 @@ func tuneCmd(args []string, stdout, log io.Writer) error {
 	fix := fs.String("fix", "", "regular expression: parameters whose names match stay as they are")
 	reg := fs.Float64("reg", 0, "L2 penalty per squared centipawn of change from the current weights")
 	validFlag := fs.String("valid", "", "dataset of other games, only to report a validation loss")
+	method := fs.String("method", "linear", "linear (Adam on a linearised evaluation) or local (Texel's local search)")
+	relins := fs.Int("relin", tune.DefaultLinear.Relins, "linear: outer iterations (linearise, optimise, round)")
+	iters := fs.Int("iters", tune.DefaultLinear.Iters, "linear: Adam steps per outer iteration")
+	rate := fs.Float64("rate", tune.DefaultLinear.Rate, "linear: Adam step size in centipawns")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	steps, err := parseSteps(*stepsFlag)
 	if err != nil {
 		return err
+	}
+	if *method != "linear" && *method != "local" {
+		return fmt.Errorf("-method: %q is neither linear nor local", *method)
 	}
 	params := eval.Params()
 	if *fix != "" {
@@ -171,7 +179,16 @@ func tuneCmd(args []string, stdout, log io.Writer) error {
 	}
 	start, vstart := t.Loss(k), v.Loss(k)
 	fmt.Fprintf(log, "%d positions (%d to validate), K %.4f, loss %.7f (validation %.7f)\n", t.Len(), v.Len(), k, start, vstart)
-	final := t.LocalSearch(params, tune.Options{K: k, Steps: steps, Passes: *passes, Seed: *seed, Reg: *reg, Log: log})
+	var final float64
+	if *method == "local" {
+		final = t.LocalSearch(params, tune.Options{K: k, Steps: steps, Passes: *passes, Seed: *seed, Reg: *reg, Log: log})
+	} else {
+		lo := tune.LinearOptions{K: k, Reg: *reg, Relins: *relins, Iters: *iters, Rate: *rate, Log: log}
+		if v.Len() > 0 {
+			lo.Valid = v
+		}
+		final = t.FitLinear(params, lo)
+	}
 	vfinal := v.Loss(k)
 	fmt.Fprintf(log, "loss %.7f -> %.7f, validation %.7f -> %.7f\n", start, final, vstart, vfinal)
 	cmdline := "go run ./cmd/tune tune " + strings.Join(args, " ")

@@ -25,6 +25,7 @@ func TestRunErrors(t *testing.T) {
 		{"bad steps", []string{"tune", "-steps", "4,x", "d.txt"}, `-steps: "x"`},
 		{"missing data", []string{"tune", "/nonexistent/d.txt"}, "nonexistent"},
 		{"bad fix", []string{"tune", "-fix", "(", "d.txt"}, "-fix"},
+		{"bad method", []string{"tune", "-method", "newton", "d.txt"}, `-method: "newton"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,11 +59,20 @@ func TestExtractAndTune(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, es)
 
-	goFile := filepath.Join(dir, "w.go")
-	require.NoError(t, run([]string{"tune", "-steps", "4", "-passes", "1", "-threads", "1", "-valid", data, "-o", goFile, data}, &out, &log))
-	src, err := os.ReadFile(goFile)
-	require.NoError(t, err)
-	assert.Contains(t, string(src), "//go:build tuned")
-	assert.Contains(t, string(src), "material = [position.NumKinds][2]int{")
-	assert.Contains(t, log.String(), "validation")
+	for _, args := range [][]string{
+		{"-method", "local", "-steps", "4", "-passes", "1"},
+		{"-method", "linear", "-relin", "1", "-iters", "20"},
+	} {
+		t.Run(args[1], func(t *testing.T) {
+			goFile := filepath.Join(dir, args[1]+".go")
+			log.Reset()
+			args = append(args, "-threads", "1", "-valid", data, "-o", goFile, data)
+			require.NoError(t, run(append([]string{"tune"}, args...), &out, &log))
+			src, err := os.ReadFile(goFile)
+			require.NoError(t, err)
+			assert.Contains(t, string(src), "//go:build tuned")
+			assert.Contains(t, string(src), "material = [position.NumKinds][2]int{")
+			assert.Contains(t, log.String(), "validation")
+		})
+	}
 }
