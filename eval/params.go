@@ -8,12 +8,12 @@ import "github.com/chuhe-engine/chuhe/position"
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
 	position.General:  {0, 0},
-	position.Advisor:  {200, 220},
-	position.Elephant: {200, 220},
-	position.Horse:    {400, 460},
-	position.Rook:     {900, 1000},
-	position.Cannon:   {460, 420},
-	position.Pawn:     {100, 140},
+	position.Advisor:  {202, 179},
+	position.Elephant: {195, 150},
+	position.Horse:    {407, 453},
+	position.Rook:     {917, 1025},
+	position.Cannon:   {469, 448},
+	position.Pawn:     {35, 104},
 }
 
 // phaseWeight is how much each kind counts towards the middle game; the

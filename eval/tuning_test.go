@@ -87,17 +87,18 @@ func TestPSTAdjustIsMirrored(t *testing.T) {
 		{"red horse on g4", "3k5/9/9/9/9/6N2/9/9/9/4K4 w - - 0 1", 1},
 		{"black horse on c5", "3k5/9/9/9/2n6/9/9/9/9/4K4 w - - 0 1", -1},
 	}
-	defer func() { pstAdjust = [position.NumKinds][2][position.Ranks][HalfFiles]int{}; Rebuild() }()
+	saved := pstAdjust
+	defer func() { pstAdjust = saved; Rebuild() }()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
 			eval := func() int { a := NewAccum(p); return Evaluate(p, &a) }
 			base := eval()
-			pstAdjust[position.Horse][1][4][2] = 32 // end game: the phase here is 1 of 16
+			pstAdjust[position.Horse][1][4][2] += 32 // end game: the phase here is 1 of 16
 			Rebuild()
 			assert.Equal(t, base+tc.sign*30, eval())
-			pstAdjust[position.Horse][1][4][2] = 0
+			pstAdjust[position.Horse][1][4][2] -= 32
 			Rebuild()
 			assert.Equal(t, base, eval())
 		})
