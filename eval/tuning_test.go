@@ -104,3 +104,19 @@ func TestPSTAdjustIsMirrored(t *testing.T) {
 		})
 	}
 }
+
+// TestPSTAdjustOnlyReachable: the adjustments in the source are zero on
+// the squares Params does not list, where no piece of the kind can stand.
+func TestPSTAdjustOnlyReachable(t *testing.T) {
+	for k := position.General; k <= position.Pawn; k++ {
+		for ph := 0; ph < 2; ph++ {
+			for r := 0; r < position.Ranks; r++ {
+				for h := 0; h < HalfFiles; h++ {
+					if !Reachable(k, r, h) {
+						assert.Zero(t, pstAdjust[k][ph][r][h], "%s phase %d rank %d half-file %d", kindNames[k], ph, r, h)
+					}
+				}
+			}
+		}
+	}
+}
