@@ -56,12 +56,13 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 	}
 
 	key := p.Key()
+	excluded := f.excluded // set when this is a singular-extension probe
 	hit, ttHit := t.s.tt.probe(key, ply)
 	ttMove := position.NoMove
 	if ttHit && ttMoveOK(p, hit.move) {
 		ttMove = hit.move
 	}
-	if ttHit && !pvNode && hit.depth >= depth &&
+	if ttHit && !pvNode && excluded == position.NoMove && hit.depth >= depth &&
 		(hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
 		return hit.score
 	}
@@ -83,7 +84,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 	}
 	improving := !inCheck && ply >= 2 && f.staticEval > t.stack[ply-2].staticEval
 
-	if !pvNode && !inCheck {
+	if !pvNode && !inCheck && excluded == position.NoMove {
 		// Reverse futility: far above beta with little depth left.
 		if depth <= rfpMaxDepth && ev-rfpMargin*depth >= beta && ev < MateBound {
 			return ev
@@ -121,12 +122,33 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 			counter = t.counter[prev.movedCK][prev.move.To()]
 		}
 	}
+	// Singular extension: when every move but the TT move fails well below
+	// the TT score, the TT move is searched one ply deeper; when the node
+	// fails high even without it, it is cut off (multi-cut). The probe runs
+	// before the picker starts because it reuses this ply's frame.
+	singular := false
+	if depth >= seMinDepth && ttMove != position.NoMove && excluded == position.NoMove &&
+		hit.bound != BoundUpper && hit.depth >= depth-3 && abs(hit.score) < MateBound {
+		sBeta := hit.score - seMargin*depth
+		f.excluded = ttMove
+		v := t.search(sBeta-1, sBeta, (depth-1)/2, ply, false, false)
+		f.excluded = position.NoMove
+		if t.aborted {
+			return 0
+		}
+		if v < sBeta {
+			singular = true
+		} else if sBeta >= beta {
+			return sBeta
+		}
+	}
+
 	f.pick.init(ttMove, f.killers[0], f.killers[1], counter, true)
 	best, bestMove := -infinity, position.NoMove
 	origAlpha := alpha
 	moves, nQuiets := 0, 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
-		if !p.IsLegal(m) {
+		if m == excluded || !p.IsLegal(m) {
 			continue
 		}
 		moves++
@@ -146,7 +168,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if givesCheck && ply < 2*t.rootDepth {
+		if singular && m == ttMove || givesCheck && ply < 2*t.rootDepth {
 			newDepth++
 		}
 		var score int
@@ -202,6 +224,9 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		}
 	}
 	if moves == 0 {
+		if excluded != position.NoMove {
+			return alpha // the excluded move is the only one: it is singular
+		}
 		return -Mate + ply // [R-MATE]: no legal move loses, stalemate included
 	}
 	bound := BoundUpper
@@ -211,7 +236,9 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 	case best > origAlpha:
 		bound = BoundExact
 	}
-	t.s.tt.store(key, ply, bestMove, best, f.staticEval, depth, bound)
+	if excluded == position.NoMove { // a probe's result is not the node's
+		t.s.tt.store(key, ply, bestMove, best, f.staticEval, depth, bound)
+	}
 	return best
 }
 

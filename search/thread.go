@@ -24,6 +24,7 @@ type frame struct {
 	killers    [2]position.Move
 	move       position.Move // the move being searched from this ply
 	movedCK    int           // colour-kind of the piece that made it
+	excluded   position.Move // the move a singular-extension probe skips
 	pick       picker
 	quiets     [64]position.Move // quiet moves tried, for the history malus
 }
