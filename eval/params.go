@@ -82,3 +82,26 @@ const (
 	cannonTwoScreens = 15  // cannon on the general's line behind two pieces
 	rookPin          = 15  // rook on the general's line behind one piece
 )
+
+// Threats (threats.go): a piece attacked by a cheaper enemy piece, or
+// attacked and not defended, by its kind (middle game, end game); and a
+// bonus for the side to move when it has such a target, since it can take
+// it before the other side answers.
+var (
+	threatByLesser = [position.NumKinds][2]int{
+		position.Advisor:  {15, 15},
+		position.Elephant: {15, 15},
+		position.Horse:    {40, 40},
+		position.Rook:     {80, 80},
+		position.Cannon:   {45, 40},
+	}
+	hangingPiece = [position.NumKinds][2]int{
+		position.Advisor:  {15, 15},
+		position.Elephant: {15, 15},
+		position.Horse:    {35, 40},
+		position.Rook:     {50, 60},
+		position.Cannon:   {35, 35},
+		position.Pawn:     {12, 20},
+	}
+	threatStm = [2]int{25, 25}
+)

@@ -48,7 +48,7 @@ func Params() []Param {
 	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
 		ps = append(ps, Param{fmt.Sprintf("attackUnit[%s]", kindNames[k]), &attackUnit[k], 0, noBound})
 	}
-	return ps
+	return append(ps, knowledgeParams()...)
 }
 
 // Rebuild recomputes the piece-square tables from material and placement,
@@ -96,5 +96,5 @@ func GoSource() string {
 		s += fmt.Sprintf("\t\tposition.%s: %d,\n", kindNames[k], attackUnit[k])
 	}
 	s += "\t}\n"
-	return s
+	return s + knowledgeSource()
 }

@@ -1,0 +1,65 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// The tunable numbers of the threat terms (threats.go), listed apart from the material and
+// mobility ones so that both lists can grow without touching each other.
+
+// knowledgeKinds are the kinds the per-kind tables of these terms use.
+var knowledgeKinds = []position.Kind{position.Advisor, position.Elephant, position.Horse, position.Rook, position.Cannon, position.Pawn}
+
+// scalar is one tunable int with its name and range.
+type scalar struct {
+	name     string
+	ptr      *int
+	min, max int
+}
+
+// knowledgeScalars lists the single numbers.
+func knowledgeScalars() []scalar {
+	return []scalar{
+		{"threatStm[0]", &threatStm[0], 0, noBound},
+		{"threatStm[1]", &threatStm[1], 0, noBound},
+	}
+}
+
+// knowledgeParams returns the parameters of these terms for Params.
+func knowledgeParams() []Param {
+	var ps []Param
+	for _, k := range knowledgeKinds {
+		for ph := 0; ph < 2; ph++ {
+			if k != position.Pawn { // nothing is cheaper than a pawn
+				ps = append(ps, Param{fmt.Sprintf("threatByLesser[%s][%d]", kindNames[k], ph), &threatByLesser[k][ph], 0, noBound})
+			}
+			ps = append(ps, Param{fmt.Sprintf("hangingPiece[%s][%d]", kindNames[k], ph), &hangingPiece[k][ph], 0, noBound})
+		}
+	}
+	for _, sc := range knowledgeScalars() {
+		ps = append(ps, Param{sc.name, sc.ptr, sc.min, sc.max})
+	}
+	return ps
+}
+
+// knowledgeSource writes the current values of these terms as Go
+// assignments, for GoSource.
+func knowledgeSource() string {
+	var b strings.Builder
+	table := func(name string, v *[position.NumKinds][2]int) {
+		fmt.Fprintf(&b, "\t%s = [position.NumKinds][2]int{\n", name)
+		for _, k := range knowledgeKinds {
+			fmt.Fprintf(&b, "\t\tposition.%s: {%d, %d},\n", kindNames[k], v[k][0], v[k][1])
+		}
+		b.WriteString("\t}\n")
+	}
+	table("threatByLesser", &threatByLesser)
+	table("hangingPiece", &hangingPiece)
+	for _, sc := range knowledgeScalars() {
+		fmt.Fprintf(&b, "\t%s = %d\n", sc.name, *sc.ptr)
+	}
+	return b.String()
+}
