@@ -105,3 +105,15 @@ var (
 	}
 	threatStm = [2]int{25, 25}
 )
+
+// Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
+// known won ending (centipawns, end game).
+var (
+	scaleNoMate            = 4
+	scalePawnVsAdvisors    = 12
+	scaleLoneMinor         = 8
+	scaleRookVsFull        = 12
+	scaleRookVsMinorGuards = 24
+	scaleEqualMajors       = 32
+	wonEndingBonus         = 200
+)

@@ -7,7 +7,8 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 )
 
-// The tunable numbers of the threat terms (threats.go), listed apart from the material and
+// The tunable numbers of the threat and endgame terms (threats.go,
+// endgame.go), listed apart from the material and
 // mobility ones so that both lists can grow without touching each other.
 
 // knowledgeKinds are the kinds the per-kind tables of these terms use.
@@ -25,6 +26,13 @@ func knowledgeScalars() []scalar {
 	return []scalar{
 		{"threatStm[0]", &threatStm[0], 0, noBound},
 		{"threatStm[1]", &threatStm[1], 0, noBound},
+		{"wonEndingBonus", &wonEndingBonus, 0, noBound},
+		{"scaleNoMate", &scaleNoMate, 0, scaleOne},
+		{"scalePawnVsAdvisors", &scalePawnVsAdvisors, 0, scaleOne},
+		{"scaleLoneMinor", &scaleLoneMinor, 0, scaleOne},
+		{"scaleRookVsFull", &scaleRookVsFull, 0, scaleOne},
+		{"scaleRookVsMinorGuards", &scaleRookVsMinorGuards, 0, scaleOne},
+		{"scaleEqualMajors", &scaleEqualMajors, 0, scaleOne},
 	}
 }
 
