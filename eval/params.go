@@ -117,3 +117,23 @@ var (
 	scaleEqualMajors       = 32
 	wonEndingBonus         = 200
 )
+
+// King safety and structure (king.go): the attack on the enemy palace by
+// the weight of each attacking kind and of each palace point attacked,
+// scaled by its square; a horse on the own palace heart; a general off its
+// back rank per enemy rook; crossed pawns side by side.
+var (
+	palaceAttackWeight = [position.NumKinds]int{
+		position.Horse:  3,
+		position.Rook:   4,
+		position.Cannon: 3,
+		position.Pawn:   1,
+	}
+	palaceHitWeight   = 1
+	palaceNoAdvisor   = 2 // extra units per missing defending advisor
+	palaceAttackScale = 8 // penalty = units^2 * scale / 16
+	palaceAttackMax   = 500
+	horseHeart        = 30
+	generalExposed    = 20
+	linkedPawn        = [2]int{15, 25}
+)

@@ -90,6 +90,11 @@ func terms(p *position.Position) (mg, eg int) {
 	mg, eg = rm-bm, re-be
 	mg += kingDanger(p, position.Black) - kingDanger(p, position.Red)
 	mg += lineThreats(p, position.Red) - lineThreats(p, position.Black)
+	mg += kingShape(p, position.Red) - kingShape(p, position.Black)
+	lm, le := linkedPawns(p, position.Red)
+	lbm, lbe := linkedPawns(p, position.Black)
+	mg += lm - lbm
+	eg += le - lbe
 	tm, te := threatTerms(p, &t)
 	return mg + tm, eg + te
 }
@@ -143,12 +148,14 @@ func lineThreats(p *position.Position, s position.Side) int {
 	return score
 }
 
-// threatTerms scores both sides' threats (see threats.go), from Red's
-// point of view, with the side-to-move bonus.
+// threatTerms scores both sides' threats and palace attacks (see
+// threats.go and king.go), from Red's point of view, with the
+// side-to-move bonus.
 func threatTerms(p *position.Position, t *attackTable) (mg, eg int) {
 	rm, re, rn := threats(p, t, position.Red)
 	bm, be, bn := threats(p, t, position.Black)
 	mg, eg = rm-bm, re-be
+	mg += palaceAttack(p, t, position.Red) - palaceAttack(p, t, position.Black)
 	if p.Side() == position.Red && rn > 0 {
 		mg += threatStm[0]
 		eg += threatStm[1]

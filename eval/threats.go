@@ -23,14 +23,20 @@ var (
 	pawnForward = [2]int{north, south}
 )
 
-// inPalace marks the nine points of both palaces.
-var inPalace [256]bool
+// inPalace marks the nine points of both palaces; enemyPalace[s] the nine
+// of the palace side s attacks (1, for counting).
+var (
+	inPalace    [256]bool
+	enemyPalace [2][256]int
+)
 
 func init() {
 	for f := 3; f <= 5; f++ {
 		for r := 0; r <= 2; r++ {
 			inPalace[position.MakeSquare(f, r)] = true
 			inPalace[position.MakeSquare(f, 9-r)] = true
+			enemyPalace[position.Red][position.MakeSquare(f, 9-r)] = 1
+			enemyPalace[position.Black][position.MakeSquare(f, r)] = 1
 		}
 	}
 }
@@ -58,6 +64,10 @@ type attackTable struct {
 	// points they can move to and the enemy pieces they can capture (as
 	// position.Reach does), for mobility.
 	empty, captures [48]uint8
+	// palaceAttackers and palaceUnits measure each side's attack on the
+	// enemy palace: how many pieces bear on it, and their weighted sum.
+	palaceAttackers [2]int
+	palaceUnits     [2]int
 }
 
 // hit records that a piece of rank r of side s could capture on sq.
@@ -82,10 +92,12 @@ func (t *attackTable) capture(p *position.Position, s position.Side, r uint8, pc
 	t.hit(p, s, r, sq)
 }
 
-// scan fills the table with the captures of side s's pieces. Pins and the
-// flying general are ignored: this is an estimate, the search checks.
+// scan fills the table with the captures of side s's pieces, and counts
+// how s's rooks, horses, cannons and pawns bear on the enemy palace. Pins
+// and the flying general are ignored: this is an estimate, the search checks.
 func (t *attackTable) scan(p *position.Position, s position.Side) {
 	first := piece(s, 0)
+	palace := &enemyPalace[s]
 	for pc := first; pc < first+16; pc++ {
 		from := p.SquareOf(pc)
 		if from == position.NoSquare {
@@ -94,15 +106,18 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 		k := pc.Kind()
 		r := threatRank[k]
 		sq := int(from)
+		hits := 0 // points of the enemy palace this piece attacks
 		switch k {
 		case position.Rook:
 			for _, d := range orthogonal {
 				x := sq + d
 				for position.Square(x).IsOnBoard() && p.At(position.Square(x)) == position.NoPiece {
+					hits += palace[x]
 					t.empty[pc]++
 					x += d
 				}
 				if position.Square(x).IsOnBoard() {
+					hits += palace[x]
 					t.capture(p, s, r, pc, position.Square(x))
 				}
 			}
@@ -118,9 +133,11 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 				}
 				x += d
 				for position.Square(x).IsOnBoard() && p.At(position.Square(x)) == position.NoPiece {
+					hits += palace[x]
 					x += d
 				}
 				if position.Square(x).IsOnBoard() {
+					hits += palace[x]
 					t.capture(p, s, r, pc, position.Square(x))
 				}
 			}
@@ -128,6 +145,7 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 			for _, j := range horseJumps {
 				to := position.Square(sq + j[0])
 				if to.IsOnBoard() && p.At(position.Square(sq+j[1])) == position.NoPiece {
+					hits += palace[to]
 					if p.At(to) == position.NoPiece {
 						t.empty[pc]++
 					} else {
@@ -136,8 +154,10 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 				}
 			}
 		case position.Pawn:
+			hits += palace[sq+pawnForward[s]]
 			t.hit(p, s, r, position.Square(sq+pawnForward[s]))
 			if crossedRank[s][from] {
+				hits += palace[sq+east] + palace[sq+west]
 				t.hit(p, s, r, position.Square(sq+east))
 				t.hit(p, s, r, position.Square(sq+west))
 			}
@@ -160,6 +180,10 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 					t.hit(p, s, r, position.Square(sq+d))
 				}
 			}
+		}
+		if hits > 0 {
+			t.palaceAttackers[s]++
+			t.palaceUnits[s] += palaceAttackWeight[k] + hits*palaceHitWeight
 		}
 	}
 }

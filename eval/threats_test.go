@@ -42,6 +42,29 @@ func TestThreats(t *testing.T) {
 	}
 }
 
+// TestPalaceAttack: two pieces bearing on the enemy palace score, one does not.
+func TestPalaceAttack(t *testing.T) {
+	tests := []struct {
+		name string
+		fen  string
+		hit  bool
+	}{
+		{"start", position.StartFEN, false},
+		{"rook alone on the palace file", "3ak4/4a4/9/9/9/9/9/9/9/3RK4 w - - 0 1", false},
+		{"rook and horse", "3ak4/4a4/9/5N3/9/9/9/9/9/3RK4 w - - 0 1", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := position.FromFEN(tc.fen)
+			require.NoError(t, err)
+			var at attackTable
+			at.scan(p, position.Red)
+			at.scan(p, position.Black)
+			assert.Equal(t, tc.hit, palaceAttack(p, &at, position.Red) > 0)
+		})
+	}
+}
+
 // TestScanReach: the scan counts the same reach as position.Reach for the
 // rooks, cannons and horses, so mobility did not change by moving there.
 func TestScanReach(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 )
 
-// The tunable numbers of the threat and endgame terms (threats.go,
-// endgame.go), listed apart from the material and
+// The tunable numbers of the threat, king-safety, pawn and endgame terms
+// (threats.go, king.go, endgame.go), listed apart from the material and
 // mobility ones so that both lists can grow without touching each other.
 
 // knowledgeKinds are the kinds the per-kind tables of these terms use.
@@ -26,6 +26,13 @@ func knowledgeScalars() []scalar {
 	return []scalar{
 		{"threatStm[0]", &threatStm[0], 0, noBound},
 		{"threatStm[1]", &threatStm[1], 0, noBound},
+		{"palaceHitWeight", &palaceHitWeight, 0, noBound},
+		{"palaceNoAdvisor", &palaceNoAdvisor, 0, noBound},
+		{"palaceAttackScale", &palaceAttackScale, 0, noBound},
+		{"horseHeart", &horseHeart, -noBound, noBound},
+		{"generalExposed", &generalExposed, -noBound, noBound},
+		{"linkedPawn[0]", &linkedPawn[0], -noBound, noBound},
+		{"linkedPawn[1]", &linkedPawn[1], -noBound, noBound},
 		{"wonEndingBonus", &wonEndingBonus, 0, noBound},
 		{"scaleNoMate", &scaleNoMate, 0, scaleOne},
 		{"scalePawnVsAdvisors", &scalePawnVsAdvisors, 0, scaleOne},
@@ -47,6 +54,9 @@ func knowledgeParams() []Param {
 			ps = append(ps, Param{fmt.Sprintf("hangingPiece[%s][%d]", kindNames[k], ph), &hangingPiece[k][ph], 0, noBound})
 		}
 	}
+	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
+		ps = append(ps, Param{fmt.Sprintf("palaceAttackWeight[%s]", kindNames[k]), &palaceAttackWeight[k], 0, noBound})
+	}
 	for _, sc := range knowledgeScalars() {
 		ps = append(ps, Param{sc.name, sc.ptr, sc.min, sc.max})
 	}
@@ -66,6 +76,11 @@ func knowledgeSource() string {
 	}
 	table("threatByLesser", &threatByLesser)
 	table("hangingPiece", &hangingPiece)
+	b.WriteString("\tpalaceAttackWeight = [position.NumKinds]int{\n")
+	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
+		fmt.Fprintf(&b, "\t\tposition.%s: %d,\n", kindNames[k], palaceAttackWeight[k])
+	}
+	b.WriteString("\t}\n")
 	for _, sc := range knowledgeScalars() {
 		fmt.Fprintf(&b, "\t%s = %d\n", sc.name, *sc.ptr)
 	}
