@@ -72,24 +72,27 @@ type attackTable struct {
 
 // hit records that a piece of rank r of side s could capture on sq.
 func (t *attackTable) hit(p *position.Position, s position.Side, r uint8, sq position.Square) {
-	pc := p.At(position.Square(sq))
-	if pc == position.NoPiece {
-		return
-	}
-	if pc.Side() == s {
-		t.defended[pc] = true
-	} else if t.least[pc] == 0 || r < t.least[pc] {
-		t.least[pc] = r
+	if q := p.At(sq); q != position.NoPiece {
+		t.record(s, r, q)
 	}
 }
 
-// capture is hit for the rooks, cannons and horses, whose captures of
-// enemy pieces also count towards their mobility.
-func (t *attackTable) capture(p *position.Position, s position.Side, r uint8, pc position.Piece, sq position.Square) {
-	if q := p.At(sq); q != position.NoPiece && q.Side() != s {
+// record notes that a piece of rank r of side s could capture piece q.
+func (t *attackTable) record(s position.Side, r uint8, q position.Piece) {
+	if q.Side() == s {
+		t.defended[q] = true
+	} else if t.least[q] == 0 || r < t.least[q] {
+		t.least[q] = r
+	}
+}
+
+// capture records the capture of q by piece pc (a rook, cannon or horse,
+// whose captures of enemy pieces also count towards its mobility).
+func (t *attackTable) capture(s position.Side, r uint8, pc, q position.Piece) {
+	if q.Side() != s {
 		t.captures[pc]++
 	}
-	t.hit(p, s, r, sq)
+	t.record(s, r, q)
 }
 
 // scan fills the table with the captures of side s's pieces, and counts
@@ -111,14 +114,18 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 		case position.Rook:
 			for _, d := range orthogonal {
 				x := sq + d
-				for position.Square(x).IsOnBoard() && p.At(position.Square(x)) == position.NoPiece {
+				q := position.NoPiece
+				for position.Square(x).IsOnBoard() {
+					if q = p.At(position.Square(x)); q != position.NoPiece {
+						break
+					}
 					hits += palace[x]
 					t.empty[pc]++
 					x += d
 				}
-				if position.Square(x).IsOnBoard() {
+				if q != position.NoPiece {
 					hits += palace[x]
-					t.capture(p, s, r, pc, position.Square(x))
+					t.capture(s, r, pc, q)
 				}
 			}
 		case position.Cannon:
@@ -132,13 +139,17 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 					continue
 				}
 				x += d
-				for position.Square(x).IsOnBoard() && p.At(position.Square(x)) == position.NoPiece {
+				q := position.NoPiece
+				for position.Square(x).IsOnBoard() {
+					if q = p.At(position.Square(x)); q != position.NoPiece {
+						break
+					}
 					hits += palace[x]
 					x += d
 				}
-				if position.Square(x).IsOnBoard() {
+				if q != position.NoPiece {
 					hits += palace[x]
-					t.capture(p, s, r, pc, position.Square(x))
+					t.capture(s, r, pc, q)
 				}
 			}
 		case position.Horse:
@@ -146,10 +157,10 @@ func (t *attackTable) scan(p *position.Position, s position.Side) {
 				to := position.Square(sq + j[0])
 				if to.IsOnBoard() && p.At(position.Square(sq+j[1])) == position.NoPiece {
 					hits += palace[to]
-					if p.At(to) == position.NoPiece {
+					if q := p.At(to); q == position.NoPiece {
 						t.empty[pc]++
 					} else {
-						t.capture(p, s, r, pc, to)
+						t.capture(s, r, pc, q)
 					}
 				}
 			}
