@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -64,18 +65,55 @@ var symmetryFENs = []string{
 // positions above and along random games from them.
 func TestEvaluateMirror(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
+	fired := map[string]int{}
 	for _, fen := range symmetryFENs {
 		p, err := position.FromFEN(fen)
 		require.NoError(t, err, fen)
 		for ply := 0; ply < 60; ply++ {
 			f := p.FEN()
 			require.Equal(t, evalFEN(t, f), evalFEN(t, flipFEN(t, f)), "mirror of %s", f)
+			countFired(p, fired)
 			var l position.MoveList
 			p.GenerateLegal(&l, position.GenAll)
 			if l.N == 0 {
 				break
 			}
 			p.MakeMove(l.Moves[rng.Intn(l.N)])
+		}
+	}
+	for _, term := range []string{"threat", "palace attack", "horse heart", "exposed general", "linked pawns", "end scale", "won ending"} {
+		assert.Positive(t, fired[term], "no test position exercises %s", term)
+	}
+}
+
+// countFired notes which of the knowledge terms apply in p.
+func countFired(p *position.Position, fired map[string]int) {
+	var at attackTable
+	at.scan(p, position.Red)
+	at.scan(p, position.Black)
+	a := NewAccum(p)
+	for s := position.Red; s <= position.Black; s++ {
+		if _, _, n := threats(p, &at, s); n > 0 {
+			fired["threat"]++
+		}
+		if palaceAttack(p, &at, s) > 0 {
+			fired["palace attack"]++
+		}
+		if p.SquareOf(piece(s, slotHorse)) == palaceHeart[s] || p.SquareOf(piece(s, slotHorse+1)) == palaceHeart[s] {
+			fired["horse heart"]++
+		}
+		if kingShape(p, s) < 0 && p.GeneralSquare(s).Rank() != homeRank[s] {
+			fired["exposed general"]++
+		}
+		if mg, _ := linkedPawns(p, s); mg != 0 {
+			fired["linked pawns"]++
+		}
+		if a.Phase <= endPhase {
+			if scale, bonus := endScale(p, s); scale < scaleOne {
+				fired["end scale"]++
+			} else if bonus > 0 {
+				fired["won ending"]++
+			}
 		}
 	}
 }
