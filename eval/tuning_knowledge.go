@@ -49,16 +49,16 @@ func knowledgeParams() []Param {
 	for _, k := range knowledgeKinds {
 		for ph := 0; ph < 2; ph++ {
 			if k != position.Pawn { // nothing is cheaper than a pawn
-				ps = append(ps, Param{fmt.Sprintf("threatByLesser[%s][%d]", kindNames[k], ph), &threatByLesser[k][ph], 0, noBound})
+				ps = append(ps, Param{Name: fmt.Sprintf("threatByLesser[%s][%d]", kindNames[k], ph), Ptr: &threatByLesser[k][ph], Max: noBound})
 			}
-			ps = append(ps, Param{fmt.Sprintf("hangingPiece[%s][%d]", kindNames[k], ph), &hangingPiece[k][ph], 0, noBound})
+			ps = append(ps, Param{Name: fmt.Sprintf("hangingPiece[%s][%d]", kindNames[k], ph), Ptr: &hangingPiece[k][ph], Max: noBound})
 		}
 	}
 	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
-		ps = append(ps, Param{fmt.Sprintf("palaceAttackWeight[%s]", kindNames[k]), &palaceAttackWeight[k], 0, noBound})
+		ps = append(ps, Param{Name: fmt.Sprintf("palaceAttackWeight[%s]", kindNames[k]), Ptr: &palaceAttackWeight[k], Max: noBound})
 	}
 	for _, sc := range knowledgeScalars() {
-		ps = append(ps, Param{sc.name, sc.ptr, sc.min, sc.max})
+		ps = append(ps, Param{Name: sc.name, Ptr: sc.ptr, Min: sc.min, Max: sc.max})
 	}
 	return ps
 }
