@@ -92,6 +92,9 @@ func Evaluate(p *position.Position, a *Accum) int {
 	eg += int(a.EG)
 	ph := int(min(a.Phase, MaxPhase))
 	score := (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
+	if a.Phase <= endPhase {
+		score = scaleEndgame(p, score)
+	}
 	if p.Side() == position.Black {
 		score = -score
 	}

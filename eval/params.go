@@ -82,3 +82,58 @@ const (
 	cannonTwoScreens = 15  // cannon on the general's line behind two pieces
 	rookPin          = 15  // rook on the general's line behind one piece
 )
+
+// Threats (threats.go): a piece attacked by a cheaper enemy piece, or
+// attacked and not defended, by its kind (middle game, end game); and a
+// bonus for the side to move when it has such a target, since it can take
+// it before the other side answers.
+var (
+	threatByLesser = [position.NumKinds][2]int{
+		position.Advisor:  {15, 15},
+		position.Elephant: {15, 15},
+		position.Horse:    {40, 40},
+		position.Rook:     {80, 80},
+		position.Cannon:   {45, 40},
+	}
+	hangingPiece = [position.NumKinds][2]int{
+		position.Advisor:  {15, 15},
+		position.Elephant: {15, 15},
+		position.Horse:    {35, 40},
+		position.Rook:     {50, 60},
+		position.Cannon:   {35, 35},
+		position.Pawn:     {12, 20},
+	}
+	threatStm = [2]int{25, 25}
+)
+
+// Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
+// known won ending (centipawns, end game).
+var (
+	scaleNoMate            = 4
+	scalePawnVsAdvisors    = 12
+	scaleLoneMinor         = 8
+	scaleRookVsFull        = 12
+	scaleRookVsMinorGuards = 24
+	scaleEqualMajors       = 32
+	wonEndingBonus         = 200
+)
+
+// King safety and structure (king.go): the attack on the enemy palace by
+// the weight of each attacking kind and of each palace point attacked,
+// scaled by its square; a horse on the own palace heart; a general off its
+// back rank per enemy rook; crossed pawns side by side.
+var (
+	palaceAttackWeight = [position.NumKinds]int{
+		position.Horse:  3,
+		position.Rook:   4,
+		position.Cannon: 3,
+		position.Pawn:   1,
+	}
+	palaceHitWeight   = 1
+	palaceNoAdvisor   = 2 // extra units per missing defending advisor
+	palaceAttackScale = 8 // penalty = units^2 * scale / 16
+	palaceAttackMax   = 500
+	horseHeart        = 30
+	generalExposed    = 20
+	linkedPawn        = [2]int{15, 25}
+)

@@ -16,24 +16,23 @@ func piece(s position.Side, slot int) position.Piece {
 	return position.Piece(16 + 16*int(s) + slot)
 }
 
-// mobility returns the mobility score of side s (middle game, end game).
-func mobility(p *position.Position, s position.Side) (mg, eg int) {
+// mobility returns the mobility score of side s (middle game, end game)
+// from the reach the attack table counted.
+func mobility(p *position.Position, t *attackTable, s position.Side) (mg, eg int) {
 	for i := 0; i < 2; i++ {
-		if sq := p.SquareOf(piece(s, slotHorse+i)); sq != position.NoSquare {
-			e, c := p.Reach(sq)
-			v := horseMobility[min(e+c, 8)]
+		if pc := piece(s, slotHorse+i); p.SquareOf(pc) != position.NoSquare {
+			v := horseMobility[min(int(t.empty[pc])+int(t.captures[pc]), 8)]
 			mg += v[0]
 			eg += v[1]
 		}
-		if sq := p.SquareOf(piece(s, slotRook+i)); sq != position.NoSquare {
-			e, c := p.Reach(sq)
-			n := e + c - rookMobBase
+		if pc := piece(s, slotRook+i); p.SquareOf(pc) != position.NoSquare {
+			n := int(t.empty[pc]) + int(t.captures[pc]) - rookMobBase
 			mg += n * rookMobility[0]
 			eg += n * rookMobility[1]
 		}
-		if sq := p.SquareOf(piece(s, slotCannon+i)); sq != position.NoSquare {
-			e, c := p.Reach(sq)
-			n := e - cannonMobBase
+		if pc := piece(s, slotCannon+i); p.SquareOf(pc) != position.NoSquare {
+			n := int(t.empty[pc]) - cannonMobBase
+			c := int(t.captures[pc])
 			mg += n*cannonMob[0] + c*cannonTarget[0]
 			eg += n*cannonMob[1] + c*cannonTarget[1]
 		}
@@ -83,12 +82,21 @@ func kingDanger(p *position.Position, s position.Side) int {
 
 // terms adds the non-incremental terms, from Red's point of view.
 func terms(p *position.Position) (mg, eg int) {
-	rm, re := mobility(p, position.Red)
-	bm, be := mobility(p, position.Black)
+	var t attackTable
+	t.scan(p, position.Red)
+	t.scan(p, position.Black)
+	rm, re := mobility(p, &t, position.Red)
+	bm, be := mobility(p, &t, position.Black)
 	mg, eg = rm-bm, re-be
 	mg += kingDanger(p, position.Black) - kingDanger(p, position.Red)
 	mg += lineThreats(p, position.Red) - lineThreats(p, position.Black)
-	return mg, eg
+	mg += kingShape(p, position.Red) - kingShape(p, position.Black)
+	lm, le := linkedPawns(p, position.Red)
+	lbm, lbe := linkedPawns(p, position.Black)
+	mg += lm - lbm
+	eg += le - lbe
+	tm, te := threatTerms(p, &t)
+	return mg + tm, eg + te
 }
 
 // between counts the pieces strictly between two squares on one line.
@@ -138,4 +146,22 @@ func lineThreats(p *position.Position, s position.Side) int {
 		}
 	}
 	return score
+}
+
+// threatTerms scores both sides' threats and palace attacks (see
+// threats.go and king.go), from Red's point of view, with the
+// side-to-move bonus.
+func threatTerms(p *position.Position, t *attackTable) (mg, eg int) {
+	rm, re, rn := threats(p, t, position.Red)
+	bm, be, bn := threats(p, t, position.Black)
+	mg, eg = rm-bm, re-be
+	mg += palaceAttack(p, t, position.Red) - palaceAttack(p, t, position.Black)
+	if p.Side() == position.Red && rn > 0 {
+		mg += threatStm[0]
+		eg += threatStm[1]
+	} else if p.Side() == position.Black && bn > 0 {
+		mg -= threatStm[0]
+		eg -= threatStm[1]
+	}
+	return mg, eg
 }

@@ -63,7 +63,7 @@ func Params() []Param {
 	for _, k := range []position.Kind{position.Horse, position.Rook, position.Cannon, position.Pawn} {
 		ps = append(ps, Param{Name: fmt.Sprintf("attackUnit[%s]", kindNames[k]), Ptr: &attackUnit[k], Max: noBound})
 	}
-	return ps
+	return append(ps, knowledgeParams()...)
 }
 
 // pstParams lists the piece-square adjustments of every kind and phase on
@@ -118,7 +118,7 @@ func GoSource() string {
 	}
 	s += "\t}\n"
 	s += "\tpstAdjust = " + PSTAdjustSource() + "\n"
-	return s
+	return s + knowledgeSource()
 }
 
 // PSTAdjustSource returns the current piece-square adjustments as a Go

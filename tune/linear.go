@@ -106,7 +106,10 @@ func newPSTIndex(params []eval.Param) *pstIndex {
 func (x *pstIndex) pstGradient(p *position.Position, row []coef) []coef {
 	a := eval.NewAccum(p)
 	ph := float32(min(int(a.Phase), eval.MaxPhase)) / eval.MaxPhase
-	weight := [2]float32{ph, 1 - ph}
+	// The end-game knowledge scales the whole score where the material
+	// cannot win, and with it every piece-square derivative.
+	scale := float32(eval.EndgameScale(p))
+	weight := [2]float32{ph * scale, (1 - ph) * scale}
 	start := len(row)
 	for s := position.Red; s <= position.Black; s++ {
 		sign := float32(1)
