@@ -155,7 +155,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		capture := p.At(m.To()) != position.NoPiece
 		if best > -MateBound && !inCheck {
 			if !capture {
-				if depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth] && !p.GivesCheck(m) {
+				if !pvNode && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth] && !p.GivesCheck(m) {
 					continue
 				}
 				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
