@@ -110,6 +110,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		maxDepth = min(lim.Depth, maxDepth)
 	}
 	prevScore := 0
+	var tk timeKeeper
 	hinted := lim.Hint.Depth > 0 // the first window is centred on the hint
 	for depth := 1 + t.id%2; depth <= maxDepth && !t.aborted; depth++ {
 		t.rootDepth = depth
@@ -160,9 +161,10 @@ func (t *thread) iterate(onInfo func(Info)) {
 		if onInfo != nil {
 			t.report(onInfo, depth, multi)
 		}
+		share := tk.observe(t.root[0].move, t.bestScore)
 		el, b := s.elapsed()
 		if !b.infinite {
-			if b.optimum > 0 && el >= b.optimum {
+			if b.optimum > 0 && el >= scaled(b.optimum, share) {
 				break
 			}
 			if abs(t.bestScore) >= MateBound && depth >= 2*(Mate-abs(t.bestScore))+4 && lim.Depth == 0 {
