@@ -7,13 +7,12 @@ import "github.com/chuhe-engine/chuhe/position"
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
-	position.General:  {0, 0},
-	position.Advisor:  {202, 179},
-	position.Elephant: {195, 150},
-	position.Horse:    {407, 453},
-	position.Rook:     {917, 1025},
-	position.Cannon:   {469, 448},
-	position.Pawn:     {35, 104},
+	position.Advisor:  {200, 150},
+	position.Elephant: {188, 125},
+	position.Horse:    {398, 441},
+	position.Rook:     {930, 1049},
+	position.Cannon:   {471, 457},
+	position.Pawn:     {24, 92},
 }
 
 // phaseWeight is how much each kind counts towards the middle game; the
@@ -53,21 +52,21 @@ const (
 
 // Mobility: bonus by the number of reachable points (moves + captures).
 var (
-	horseMobility = [9][2]int{{-80, -90}, {-40, -45}, {-16, -20}, {0, 0}, {10, 10}, {18, 18}, {24, 26}, {28, 31}, {32, 36}}
-	rookMobility  = [2]int{8, 10} // per point
+	horseMobility = [9][2]int{{-83, -92}, {-46, -46}, {-15, -18}, {3, 7}, {4, 9}, {12, 13}, {30, 19}, {30, 32}, {30, 32}}
+	rookMobility  = [2]int{8, 22} // per point
 	rookMobBase   = 8             // points a rook is expected to reach
-	cannonMob     = [2]int{3, 2}
+	cannonMob     = [2]int{1, 9}
 	cannonMobBase = 8
-	cannonTarget  = [2]int{8, 6} // per enemy piece a cannon can capture
+	cannonTarget  = [2]int{21, 21} // per enemy piece a cannon can capture
 )
 
 // King safety: attack units of enemy pieces near a general (by kind), a
 // penalty growing with their square, and missing guards.
 var attackUnit = [position.NumKinds]int{
-	position.Horse:  3,
-	position.Rook:   4,
-	position.Cannon: 3,
-	position.Pawn:   2,
+	position.Horse:  5,
+	position.Rook:   2,
+	position.Cannon: 0,
+	position.Pawn:   1,
 }
 
 const (
@@ -89,32 +88,33 @@ const (
 // it before the other side answers.
 var (
 	threatByLesser = [position.NumKinds][2]int{
-		position.Advisor:  {15, 15},
-		position.Elephant: {15, 15},
-		position.Horse:    {40, 40},
-		position.Rook:     {80, 80},
-		position.Cannon:   {45, 40},
+		position.Advisor:  {14, 6},
+		position.Elephant: {12, 10},
+		position.Horse:    {41, 41},
+		position.Rook:     {73, 76},
+		position.Cannon:   {41, 39},
+		position.Pawn:     {0, 0},
 	}
 	hangingPiece = [position.NumKinds][2]int{
-		position.Advisor:  {15, 15},
-		position.Elephant: {15, 15},
-		position.Horse:    {35, 40},
+		position.Advisor:  {17, 15},
+		position.Elephant: {13, 16},
+		position.Horse:    {39, 43},
 		position.Rook:     {50, 60},
-		position.Cannon:   {35, 35},
-		position.Pawn:     {12, 20},
+		position.Cannon:   {41, 37},
+		position.Pawn:     {0, 24},
 	}
-	threatStm = [2]int{25, 25}
+	threatStm = [2]int{10, 14}
 )
 
 // Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
 // known won ending (centipawns, end game).
 var (
 	scaleNoMate            = 4
-	scalePawnVsAdvisors    = 12
-	scaleLoneMinor         = 8
-	scaleRookVsFull        = 12
-	scaleRookVsMinorGuards = 24
-	scaleEqualMajors       = 32
+	scalePawnVsAdvisors    = 7
+	scaleLoneMinor         = 3
+	scaleRookVsFull        = 35
+	scaleRookVsMinorGuards = 17
+	scaleEqualMajors       = 17
 	wonEndingBonus         = 200
 )
 
@@ -124,16 +124,16 @@ var (
 // back rank per enemy rook; crossed pawns side by side.
 var (
 	palaceAttackWeight = [position.NumKinds]int{
-		position.Horse:  3,
-		position.Rook:   4,
-		position.Cannon: 3,
-		position.Pawn:   1,
+		position.Horse:  4,
+		position.Rook:   5,
+		position.Cannon: 2,
+		position.Pawn:   14,
 	}
-	palaceHitWeight   = 1
-	palaceNoAdvisor   = 2 // extra units per missing defending advisor
-	palaceAttackScale = 8 // penalty = units^2 * scale / 16
+	palaceHitWeight   = 0
+	palaceNoAdvisor   = 5  // extra units per missing defending advisor
+	palaceAttackScale = 12 // penalty = units^2 * scale / 16
 	palaceAttackMax   = 500
-	horseHeart        = 30
-	generalExposed    = 20
-	linkedPawn        = [2]int{15, 25}
+	horseHeart        = 34
+	generalExposed    = 28
+	linkedPawn        = [2]int{12, 20}
 )
