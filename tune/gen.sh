@@ -14,6 +14,10 @@
 # is never replayed, so the script can be resumed. Resign and draw
 # adjudication shorten decided games; the extractor (cmd/tune extract) drops
 # the plies near an adjudicated end.
+#
+# ENGINE_A and ENGINE_B, when set, are whole --engine specifications that
+# replace the two chuhe builds, and PREFIX (default selfplay) names the
+# files: gen-fsf.sh uses them to let Fairy-Stockfish play itself.
 set -eu
 out=${1:?usage: gen.sh OUTDIR [FIRST_SEED] [LAST_SEED] [GAMES_PER_SEED] [NODES]}
 first=${2:-1}
@@ -25,14 +29,16 @@ bin=${CHUHE_BIN:-/tmp/tune-chuhe}
 binb=${CHUHE_B:-$bin}
 mkdir -p "$out"
 (cd "$root" && go build -o "$bin" ./cmd/chuhe)
+enga=${ENGINE_A:-"cmd=$bin name=a proto=ucci"}
+engb=${ENGINE_B:-"cmd=$binb name=b proto=ucci"}
+prefix=${PREFIX:-selfplay}
 seed=$first
 while [ "$seed" -le "$last" ]; do
-	pgn="$out/selfplay-$seed.pgn"
+	pgn="$out/$prefix-$seed.pgn"
 	if [ ! -s "$pgn.done" ]; then
 		rm -f "$pgn"
 		"$bin" match --quiet \
-			--engine "cmd=$bin name=a proto=ucci" \
-			--engine "cmd=$binb name=b proto=ucci" \
+			--engine "$enga" --engine "$engb" \
 			--nodes "$nodes" --openings "$root/testdata/openings.txt" \
 			--shuffle --seed "$seed" --games "$games" --concurrency 1 \
 			--resign-score 1000 --resign-moves 4 \

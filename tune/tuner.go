@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"math/rand"
-	"sync"
 
 	"github.com/chuhe-engine/chuhe/eval"
 	"github.com/chuhe-engine/chuhe/position"
@@ -52,30 +51,16 @@ func (t *Tuner) Loss(k float64) float64 {
 	if len(t.pos) == 0 {
 		return 0
 	}
-	next := make(chan int, len(t.partial))
-	for c := range t.partial {
-		next <- c
-	}
-	close(next)
-	var wg sync.WaitGroup
-	for w := 0; w < t.workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range next {
-				lo, hi := c*chunk, min((c+1)*chunk, len(t.pos))
-				sum := 0.0
-				for i := lo; i < hi; i++ {
-					p := &t.pos[i]
-					a := eval.NewAccum(p)
-					d := t.result[i] - sigmoid(k, staticRed(p, &a))
-					sum += d * d
-				}
-				t.partial[c] = sum
-			}
-		}()
-	}
-	wg.Wait()
+	t.parallel(len(t.pos), func(c, lo, hi int) {
+		sum := 0.0
+		for i := lo; i < hi; i++ {
+			p := &t.pos[i]
+			a := eval.NewAccum(p)
+			d := t.result[i] - sigmoid(k, staticRed(p, &a))
+			sum += d * d
+		}
+		t.partial[c] = sum
+	})
 	total := 0.0
 	for _, s := range t.partial {
 		total += s
