@@ -112,7 +112,7 @@ var (
 	scaleNoMate            = 4
 	scalePawnVsAdvisors    = 7
 	scaleLoneMinor         = 3
-	scaleRookVsFull        = 35
+	scaleRookVsFull        = 8 // held: theory, not data (see tune/README.md)
 	scaleRookVsMinorGuards = 17
 	scaleEqualMajors       = 17
 	wonEndingBonus         = 200
