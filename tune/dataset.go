@@ -63,22 +63,45 @@ func ReadEntries(r io.Reader) ([]Entry, error) {
 	return es, sc.Err()
 }
 
-// ReadFile reads a dataset file, gunzipping it when its name ends in ".gz".
-func ReadFile(name string) ([]Entry, error) {
+// Open opens a file for reading, gunzipping it when its name ends in
+// ".gz"; closing the result closes both.
+func Open(name string) (io.ReadCloser, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		defer zr.Close()
-		r = zr
+	if !strings.HasSuffix(name, ".gz") {
+		return f, nil
 	}
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return gzipFile{zr, f}, nil
+}
+
+// gzipFile closes the decompressor and then the file under it.
+type gzipFile struct {
+	*gzip.Reader
+	f *os.File
+}
+
+func (g gzipFile) Close() error {
+	err := g.Reader.Close()
+	if ferr := g.f.Close(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// ReadFile reads a dataset file, gunzipping it when its name ends in ".gz".
+func ReadFile(name string) ([]Entry, error) {
+	r, err := Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
 	es, err := ReadEntries(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)

@@ -12,7 +12,6 @@
 package main
 
 import (
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"go/format"
@@ -79,20 +78,11 @@ func extract(args []string, log io.Writer) error {
 
 // extractFile extracts one PGN file, gunzipping it when its name ends in ".gz".
 func extractFile(name string, opt tune.ExtractOptions) ([]tune.Entry, error) {
-	f, err := os.Open(name)
+	r, err := tune.Open(name)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, err
-		}
-		defer zr.Close()
-		r = zr
-	}
+	defer r.Close()
 	return tune.ExtractPGN(r, opt)
 }
 
