@@ -102,15 +102,21 @@ func scaleEndgame(p *position.Position, score int) int {
 	if score == 0 {
 		return 0
 	}
-	strong := position.Red
-	if score < 0 {
-		strong = position.Black
-	}
+	strong := strongSide(score)
 	scale, bonus := endScale(p, strong)
 	if strong == position.Black {
 		bonus = -bonus
 	}
 	return score*scale/scaleOne + bonus
+}
+
+// strongSide is the side a score from Red's point of view favours (Red
+// at 0).
+func strongSide(score int) position.Side {
+	if score < 0 {
+		return position.Black
+	}
+	return position.Red
 }
 
 // EndgameScale returns the factor (0..1) the end-game knowledge applies to
@@ -124,15 +130,6 @@ func EndgameScale(p *position.Position) float64 {
 	if a.Phase > endPhase {
 		return 1
 	}
-	mg, eg := terms(p)
-	mg += int(a.MG)
-	eg += int(a.EG)
-	ph := int(min(a.Phase, MaxPhase))
-	score := (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
-	strong := position.Red
-	if score < 0 {
-		strong = position.Black
-	}
-	scale, _ := endScale(p, strong)
+	scale, _ := endScale(p, strongSide(tapered(p, &a)))
 	return float64(scale) / scaleOne
 }

@@ -87,11 +87,7 @@ func (a Accum) Tapered() int {
 // Evaluate returns the static score of p for the side to move, given its
 // accumulator. It is the sum of the evaluation terms; new terms go here.
 func Evaluate(p *position.Position, a *Accum) int {
-	mg, eg := terms(p)
-	mg += int(a.MG)
-	eg += int(a.EG)
-	ph := int(min(a.Phase, MaxPhase))
-	score := (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
+	score := tapered(p, a)
 	if a.Phase <= endPhase {
 		score = scaleEndgame(p, score)
 	}
@@ -99,6 +95,16 @@ func Evaluate(p *position.Position, a *Accum) int {
 		score = -score
 	}
 	return score + tempo
+}
+
+// tapered is the sum of the terms and the accumulator blended by phase,
+// from Red's point of view, before the end-game scale.
+func tapered(p *position.Position, a *Accum) int {
+	mg, eg := terms(p)
+	mg += int(a.MG)
+	eg += int(a.EG)
+	ph := int(min(a.Phase, MaxPhase))
+	return (mg*ph + eg*(MaxPhase-ph)) / MaxPhase
 }
 
 // Value returns the middle-game material value of a kind, for move
