@@ -325,9 +325,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 				continue
 			}
 		}
-		t.makeMove(m, ply)
-		score := -t.qsearch(-beta, -alpha, ply+1, false)
-		p.UnmakeMove()
+		score := t.qchild(m, ply, alpha, beta)
 		if t.aborted {
 			return 0
 		}
@@ -355,9 +353,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 			if !p.IsLegal(m) || !p.GivesCheck(m) {
 				continue
 			}
-			t.makeMove(m, ply)
-			score := -t.qsearch(-beta, -alpha, ply+1, false)
-			p.UnmakeMove()
+			score := t.qchild(m, ply, alpha, beta)
 			if t.aborted {
 				return 0
 			}
@@ -379,4 +375,14 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	}
 	t.s.tt.store(key, ply, bestMove, best, stand, 0, bound)
 	return best
+}
+
+// qchild plays m from ply, searches the reply in quiescence and takes m
+// back, returning the score from this side's view (the captures and the
+// quiet checks of qsearch both go through it).
+func (t *thread) qchild(m position.Move, ply, alpha, beta int) int {
+	t.makeMove(m, ply)
+	score := -t.qsearch(-beta, -alpha, ply+1, false)
+	t.pos.UnmakeMove()
+	return score
 }
