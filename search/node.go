@@ -21,6 +21,9 @@ func ttMoveOK(p *position.Position, m position.Move) bool {
 // check, PV reset, selective depth); it also scores the node outright when
 // the rules decide it or the ply limit is reached.
 func (t *thread) enterNode(ply int) (int, bool) {
+	if t.aborted { // a stopped search counts no more nodes
+		return 0, true
+	}
 	t.countNode()
 	if t.aborted {
 		return 0, true
@@ -69,12 +72,10 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 
 	inCheck := p.InCheck()
 	ev := -infinity
+	rawEval := -infinity // what the table keeps: the uncorrected score
 	if !inCheck {
-		if ttHit && hit.eval > -MateBound && hit.eval < MateBound {
-			f.staticEval = hit.eval
-		} else {
-			f.staticEval = eval.Evaluate(p, &f.acc)
-		}
+		rawEval = t.rawEval(hit, ttHit, ply)
+		f.staticEval = t.corrected(rawEval, ply)
 		ev = f.staticEval
 		if ttHit && (hit.bound == BoundLower && hit.score > ev || hit.bound == BoundUpper && hit.score < ev) {
 			ev = hit.score
@@ -237,9 +238,32 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		bound = BoundExact
 	}
 	if excluded == position.NoMove { // a probe's result is not the node's
-		t.s.tt.store(key, ply, bestMove, best, f.staticEval, depth, bound)
+		t.s.tt.store(key, ply, bestMove, best, rawEval, depth, bound)
+		// A quiet best move (or none) leaves the score to the position's
+		// structure: learn how far the static score was off, when the bound
+		// says which way.
+		if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
+			!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
+			t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
+		}
 	}
 	return best
+}
+
+// rawEval is the static score of the node at ply (not in check), from the
+// table when it has one.
+func (t *thread) rawEval(hit ttHit, found bool, ply int) int {
+	if found && hit.eval > -MateBound && hit.eval < MateBound {
+		return hit.eval
+	}
+	return eval.Evaluate(t.pos, &t.stack[ply].acc)
+}
+
+// corrected adds the correction history to a static score, keeping it
+// clear of the mate range.
+func (t *thread) corrected(raw, ply int) int {
+	v := raw + t.correction(&t.stack[ply].corr, t.pos.Side())
+	return max(-MateBound+1, min(v, MateBound-1))
 }
 
 func b2i(b bool) int {
@@ -302,8 +326,10 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	inCheck := p.InCheck()
 	best := -infinity
 	stand := -infinity
+	rawEval := -infinity
 	if !inCheck {
-		stand = eval.Evaluate(p, &f.acc)
+		rawEval = t.rawEval(hit, ttHit, ply)
+		stand = t.corrected(rawEval, ply)
 		if stand >= beta {
 			return stand
 		}
@@ -373,7 +399,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	case best > origAlpha:
 		bound = BoundExact
 	}
-	t.s.tt.store(key, ply, bestMove, best, stand, 0, bound)
+	t.s.tt.store(key, ply, bestMove, best, rawEval, 0, bound)
 	return best
 }
 

@@ -20,7 +20,8 @@ type rootMove struct {
 // frame is the per-ply state of one thread.
 type frame struct {
 	acc        eval.Accum
-	staticEval int
+	corr       corrKeys // structure hashes for the correction history
+	staticEval int      // corrected static score; -infinity in check
 	killers    [2]position.Move
 	move       position.Move // the move being searched from this ply
 	movedCK    int           // colour-kind of the piece that made it
@@ -51,6 +52,8 @@ type thread struct {
 	pvLen   [MaxPly + 2]int
 	history [14][256]int32
 	counter [14][256]position.Move
+
+	corrPawn, corrGuard corrTable
 }
 
 func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
@@ -58,6 +61,8 @@ func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
 func (t *thread) clearTables() {
 	clear(t.history[:])
 	clear(t.counter[:])
+	clear(t.corrPawn[:])
+	clear(t.corrGuard[:])
 }
 
 // prepare copies the root position and moves into the thread.
@@ -70,6 +75,7 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.completedDepth = 0
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
+	t.stack[0].corr = structureKeys(t.pos)
 	for i := range t.stack {
 		t.stack[i].killers = [2]position.Move{}
 	}
@@ -202,6 +208,7 @@ func (t *thread) makeMove(m position.Move, ply int) {
 	p := t.pos
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc.After(p, m)
+	t.stack[ply+1].corr = f.corr.afterMove(p, m)
 	f.move = m
 	f.movedCK = p.At(m.From()).ColorKind()
 	p.MakeMove(m)
@@ -211,6 +218,7 @@ func (t *thread) makeMove(m position.Move, ply int) {
 func (t *thread) makeNull(ply int) {
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc
+	t.stack[ply+1].corr = f.corr
 	f.move = position.NoMove
 	t.pos.MakeNullMove()
 }
