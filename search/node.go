@@ -87,13 +87,13 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 
 	if !pvNode && !inCheck && excluded == position.NoMove {
 		// Reverse futility: far above beta with little depth left.
-		if depth <= rfpMaxDepth && ev-rfpMargin*depth >= beta && ev < MateBound {
+		if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
 			return ev
 		}
 		// Null move, verified when the side has few attackers (zugzwang).
 		side := p.Side()
 		if allowNull && depth >= nullMinDepth && ev >= beta && f.acc.Attackers[side] > 0 && beta > -MateBound {
-			r := nullBase + depth/nullDiv
+			r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
 			t.makeNull(ply)
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, false)
 			p.UnmakeNullMove()

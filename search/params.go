@@ -9,10 +9,11 @@ const (
 	nullMinDepth  = 3
 	nullBase      = 3 // null-move reduction R = nullBase + depth/nullDiv
 	nullDiv       = 3
-	nullThin      = 2  // at most this many attackers: verify a null-move cutoff
-	nullVerifyMin = 10 // from this depth a null-move cutoff is always verified
-	iirMinDepth   = 4  // internal iterative reduction without a TT move
-	futMaxDepth   = 6  // futility pruning of quiet moves up to this depth
+	nullEvalDiv   = 200 // one more ply of null-move reduction per this much above beta
+	nullThin      = 2   // at most this many attackers: verify a null-move cutoff
+	nullVerifyMin = 10  // from this depth a null-move cutoff is always verified
+	iirMinDepth   = 4   // internal iterative reduction without a TT move
+	futMaxDepth   = 6   // futility pruning of quiet moves up to this depth
 	futBase       = 120
 	futPerDepth   = 90
 	lmpMaxDepth   = 8 // late move pruning up to this depth
