@@ -7,12 +7,12 @@ import "github.com/chuhe-engine/chuhe/position"
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
-	position.Advisor:  {200, 150},
-	position.Elephant: {188, 125},
-	position.Horse:    {398, 441},
-	position.Rook:     {930, 1049},
-	position.Cannon:   {471, 457},
-	position.Pawn:     {24, 92},
+	position.Advisor:  {193, 121},
+	position.Elephant: {183, 109},
+	position.Horse:    {378, 424},
+	position.Rook:     {943, 1069},
+	position.Cannon:   {471, 465},
+	position.Pawn:     {34, 88},
 }
 
 // phaseWeight is how much each kind counts towards the middle game; the
@@ -52,21 +52,21 @@ const (
 
 // Mobility: bonus by the number of reachable points (moves + captures).
 var (
-	horseMobility = [9][2]int{{-83, -92}, {-46, -46}, {-15, -18}, {3, 7}, {4, 9}, {12, 13}, {30, 19}, {30, 32}, {30, 32}}
-	rookMobility  = [2]int{8, 22} // per point
+	horseMobility = [9][2]int{{-86, -93}, {-49, -46}, {-25, -18}, {1, 7}, {5, 9}, {10, 9}, {32, 13}, {30, 29}, {29, 28}}
+	rookMobility  = [2]int{8, 17} // per point
 	rookMobBase   = 8             // points a rook is expected to reach
-	cannonMob     = [2]int{1, 9}
+	cannonMob     = [2]int{0, 8}
 	cannonMobBase = 8
-	cannonTarget  = [2]int{21, 21} // per enemy piece a cannon can capture
+	cannonTarget  = [2]int{20, 26} // per enemy piece a cannon can capture
 )
 
 // King safety: attack units of enemy pieces near a general (by kind), a
 // penalty growing with their square, and missing guards.
 var attackUnit = [position.NumKinds]int{
-	position.Horse:  5,
+	position.Horse:  4,
 	position.Rook:   2,
 	position.Cannon: 0,
-	position.Pawn:   1,
+	position.Pawn:   2,
 }
 
 const (
@@ -88,22 +88,22 @@ const (
 // it before the other side answers.
 var (
 	threatByLesser = [position.NumKinds][2]int{
-		position.Advisor:  {14, 6},
-		position.Elephant: {12, 10},
-		position.Horse:    {41, 41},
-		position.Rook:     {73, 76},
-		position.Cannon:   {41, 39},
+		position.Advisor:  {14, 0},
+		position.Elephant: {12, 8},
+		position.Horse:    {42, 41},
+		position.Rook:     {69, 73},
+		position.Cannon:   {42, 40},
 		position.Pawn:     {0, 0},
 	}
 	hangingPiece = [position.NumKinds][2]int{
 		position.Advisor:  {17, 15},
-		position.Elephant: {13, 16},
-		position.Horse:    {39, 43},
+		position.Elephant: {12, 17},
+		position.Horse:    {42, 46},
 		position.Rook:     {50, 60},
-		position.Cannon:   {41, 37},
+		position.Cannon:   {46, 39},
 		position.Pawn:     {0, 24},
 	}
-	threatStm = [2]int{10, 14}
+	threatStm = [2]int{3, 6}
 )
 
 // Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
@@ -115,7 +115,7 @@ var (
 	scaleRookVsFull        = 8 // held: theory, not data (see tune/README.md)
 	scaleRookVsMinorGuards = 17
 	scaleEqualMajors       = 17
-	wonEndingBonus         = 200
+	wonEndingBonus         = 199
 )
 
 // King safety and structure (king.go): the attack on the enemy palace by
@@ -124,16 +124,16 @@ var (
 // back rank per enemy rook; crossed pawns side by side.
 var (
 	palaceAttackWeight = [position.NumKinds]int{
-		position.Horse:  4,
+		position.Horse:  0,
 		position.Rook:   5,
-		position.Cannon: 2,
-		position.Pawn:   14,
+		position.Cannon: 0,
+		position.Pawn:   12,
 	}
 	palaceHitWeight   = 0
-	palaceNoAdvisor   = 5  // extra units per missing defending advisor
-	palaceAttackScale = 12 // penalty = units^2 * scale / 16
+	palaceNoAdvisor   = 6 // extra units per missing defending advisor
+	palaceAttackScale = 9 // penalty = units^2 * scale / 16
 	palaceAttackMax   = 500
-	horseHeart        = 34
-	generalExposed    = 28
-	linkedPawn        = [2]int{12, 20}
+	horseHeart        = 35
+	generalExposed    = 30
+	linkedPawn        = [2]int{10, 17}
 )
