@@ -1,6 +1,9 @@
 // Package eval scores positions statically. The score of the piece-square
 // term is kept incrementally by the search through Accum (position does not
 // know about eval); richer terms are added in Evaluate as term functions.
+//
+// The weights are constants in normal builds; the build tag "tune" adds
+// the API that changes them for tuning (see params.go).
 package eval
 
 import "github.com/chuhe-engine/chuhe/position"

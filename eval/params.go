@@ -2,8 +2,21 @@ package eval
 
 import "github.com/chuhe-engine/chuhe/position"
 
-// All tunable evaluation numbers live in this file. Values are centipawns
-// (a pawn on its own half is worth 100 in the middle game).
+// The evaluation numbers live in this file (the piece-square adjustments
+// in pst.go). Values are centipawns (a pawn on its own half is worth 100
+// in the middle game).
+//
+// Weights are constants in normal builds; the build tag "tune" exposes
+// them for tuning. Go has no constant arrays, so the tables stay
+// unexported package-level variables, but in a build without tags nothing
+// writes them: the API that changes them (Params, Rebuild, GoSource in
+// tuning.go and tuning_knowledge.go) exists only under "tune", and pst.go's
+// init builds the piece-square tables from them once. Single numbers are
+// Go constants. The ones the tuner fits must be variables under "tune",
+// so they live in a pair of small files, not here: params_const.go (no
+// tag) and params_var.go ("tune", and "tuned" for the files cmd/tune
+// generates), whose values TestParamPairAgrees keeps equal. The tables
+// are not duplicated.
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
@@ -54,10 +67,14 @@ const (
 var (
 	horseMobility = [9][2]int{{-86, -93}, {-49, -46}, {-25, -18}, {1, 7}, {5, 9}, {10, 9}, {32, 13}, {30, 29}, {29, 28}}
 	rookMobility  = [2]int{8, 17} // per point
-	rookMobBase   = 8             // points a rook is expected to reach
 	cannonMob     = [2]int{0, 8}
-	cannonMobBase = 8
 	cannonTarget  = [2]int{20, 26} // per enemy piece a cannon can capture
+)
+
+// Mobility baselines, not tuned.
+const (
+	rookMobBase   = 8 // points a rook is expected to reach
+	cannonMobBase = 8
 )
 
 // King safety: attack units of enemy pieces near a general (by kind), a
@@ -106,22 +123,13 @@ var (
 	threatStm = [2]int{3, 6}
 )
 
-// Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
-// known won ending (centipawns, end game).
-var (
-	scaleNoMate            = 4
-	scalePawnVsAdvisors    = 7
-	scaleLoneMinor         = 3
-	scaleRookVsFull        = 8 // held: theory, not data (see tune/README.md)
-	scaleRookVsMinorGuards = 17
-	scaleEqualMajors       = 17
-	wonEndingBonus         = 199
-)
+// The endgame scales (endgame.go) are in params_const.go and params_var.go.
 
 // King safety and structure (king.go): the attack on the enemy palace by
 // the weight of each attacking kind and of each palace point attacked,
-// scaled by its square; a horse on the own palace heart; a general off its
-// back rank per enemy rook; crossed pawns side by side.
+// scaled by its square; crossed pawns side by side. The single numbers of
+// these terms (palaceHitWeight, palaceNoAdvisor, palaceAttackScale,
+// horseHeart, generalExposed) are in params_const.go and params_var.go.
 var (
 	palaceAttackWeight = [position.NumKinds]int{
 		position.Horse:  0,
@@ -129,11 +137,8 @@ var (
 		position.Cannon: 0,
 		position.Pawn:   12,
 	}
-	palaceHitWeight   = 0
-	palaceNoAdvisor   = 6 // extra units per missing defending advisor
-	palaceAttackScale = 9 // penalty = units^2 * scale / 16
-	palaceAttackMax   = 500
-	horseHeart        = 35
-	generalExposed    = 30
-	linkedPawn        = [2]int{10, 17}
+	linkedPawn = [2]int{10, 17}
 )
+
+// palaceAttackMax caps the palace-attack penalty; not tuned.
+const palaceAttackMax = 500

@@ -1,3 +1,9 @@
+//go:build tune
+
+// The tuning API: only a build with the tag "tune" (the tuner) can change
+// the evaluation at run time; a normal build has none of this and plays
+// the weights of params.go (see there).
+
 package eval
 
 import (
@@ -87,6 +93,8 @@ func pstParams() []Param {
 
 // Rebuild recomputes the piece-square tables from material, placement and
 // the adjustments, as pst.go's init does, after the tuner changed them.
+//
+// Rebuild is not safe to use while another goroutine evaluates.
 func Rebuild() { buildPST() }
 
 // GoSource returns the current values of the tunable variables as Go

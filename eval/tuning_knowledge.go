@@ -1,3 +1,5 @@
+//go:build tune
+
 package eval
 
 import (

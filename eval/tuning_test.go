@@ -1,8 +1,10 @@
+//go:build tune
+
 package eval
 
 import (
 	"fmt"
-	"math/rand"
+	"go/token"
 	"testing"
 
 	"github.com/chuhe-engine/chuhe/position"
@@ -49,32 +51,6 @@ func TestGoSourceNamesVariables(t *testing.T) {
 	assert.Contains(t, src, fmt.Sprintf("position.Rook: {%d, %d}", material[position.Rook][0], material[position.Rook][1]))
 }
 
-// TestReachableCoversPlay: along random games every square a piece stands
-// on is Reachable for its kind (mirrored to Red's side), so no adjustment
-// the games could use is missing from Params.
-func TestReachableCoversPlay(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	for game := 0; game < 30; game++ {
-		p := position.New()
-		for ply := 0; ply < 200; ply++ {
-			for s := position.Red; s <= position.Black; s++ {
-				p.Pieces(s, func(pc position.Piece, sq position.Square) {
-					if s == position.Black {
-						sq = sq.Flip()
-					}
-					assert.True(t, Reachable(pc.Kind(), sq.Rank(), halfFile(sq.File())), "%v on %v", pc.Kind(), sq)
-				})
-			}
-			var l position.MoveList
-			p.GenerateLegal(&l, position.GenAll)
-			if l.N == 0 {
-				break
-			}
-			p.MakeMove(l.Moves[rng.Intn(l.N)])
-		}
-	}
-}
-
 // TestPSTAdjustIsMirrored: an adjustment moves the evaluation of a Red
 // piece on either mirrored file and of a Black piece on the flipped square
 // by the same amount, with the sign of the side.
@@ -105,18 +81,14 @@ func TestPSTAdjustIsMirrored(t *testing.T) {
 	}
 }
 
-// TestPSTAdjustOnlyReachable: the adjustments in the source are zero on
-// the squares Params does not list, where no piece of the kind can stand.
-func TestPSTAdjustOnlyReachable(t *testing.T) {
-	for k := position.General; k <= position.Pawn; k++ {
-		for ph := 0; ph < 2; ph++ {
-			for r := 0; r < position.Ranks; r++ {
-				for h := 0; h < HalfFiles; h++ {
-					if !Reachable(k, r, h) {
-						assert.Zero(t, pstAdjust[k][ph][r][h], "%s phase %d rank %d half-file %d", kindNames[k], ph, r, h)
-					}
-				}
-			}
-		}
+// TestParamPairIsTuned: every weight of the const/var pair is one of
+// Params, since being tuned is the only reason for it to be a variable.
+func TestParamPairIsTuned(t *testing.T) {
+	names := map[string]bool{}
+	for _, p := range Params() {
+		names[p.Name] = true
+	}
+	for n := range pairDecls(t, "params_var.go", token.VAR) {
+		assert.True(t, names[n], "%s is in params_var.go but not in Params", n)
 	}
 }

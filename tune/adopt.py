@@ -3,9 +3,11 @@
 
     python3 tune/adopt.py FILE
 
-Copies every assignment of FILE's init() onto the declaration of the same
-variable in eval/*.go (params.go, pst.go), so the normal build plays the
-fitted weights and the sources show them; then run gofmt -w eval.
+Copies every assignment of FILE's init() onto the declarations of the same
+weight in eval/*.go (params.go, pst.go, and both params_const.go and
+params_var.go for the single weights, which are constants in a normal
+build and variables under the tags tune and tuned), so the normal build
+plays the fitted weights and the sources show them; then run gofmt -w eval.
 """
 import glob, re, sys
 
@@ -46,12 +48,14 @@ def main():
     body = src[src.index('func init() {'):]
     files = {f: open(f).read() for f in glob.glob('eval/*.go') if not f.endswith('_test.go') and 'weights_tuned' not in f}
     for name, idx, value in statements(body):
-        if name == 'Rebuild':
+        if name in ('Rebuild', 'buildPST'):
             continue
+        found = False
         for f, s in files.items():
             m = re.compile(r'^(\s*(?:var\s+)?' + name + r'\s*=\s*)', re.M).search(s)
             if not m:
                 continue
+            found = True
             start = m.end()
             line_end = s.index('\n', start)
             if '{' in s[start:line_end]:
@@ -68,8 +72,7 @@ def main():
                 parts = [p.strip() for p in inner.split(',')]
                 parts[int(idx)] = value
                 files[f] = s[:start] + lit[:lit.index('{') + 1] + ', '.join(parts) + '}' + s[end:]
-            break
-        else:
+        if not found:
             sys.exit('adopt.py: no declaration of %s in eval/' % name)
     for f, s in files.items():
         open(f, 'w').write(s)

@@ -1,8 +1,14 @@
+//go:build tune
+
 // Package tune fits the evaluation weights to game results (Texel's
 // method): it extracts quiet positions from self-play games, stores them as
 // "FEN;result" lines, and minimises the squared error between each result
 // and sigmoid(K·eval/400) by a deterministic local search over the numbers
 // eval.Params exposes.
+//
+// eval.Params exists only in builds with the tag "tune" (weights are
+// constants in normal builds), so this package builds only with it too:
+// go test -tags tune ./tune/...
 package tune
 
 import (

@@ -1,8 +1,12 @@
+//go:build tune
+
 package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -71,8 +75,35 @@ func TestExtractAndTune(t *testing.T) {
 			src, err := os.ReadFile(goFile)
 			require.NoError(t, err)
 			assert.Contains(t, string(src), "//go:build tuned")
+			assert.Contains(t, string(src), "go run -tags tune ./cmd/tune tune "+args[0]+" "+args[1])
 			assert.Contains(t, string(src), "material = [position.NumKinds][2]int{")
 			assert.Contains(t, log.String(), "validation")
 		})
 	}
+	t.Run("compiles with -tags tuned", func(t *testing.T) {
+		buildTuned(t, filepath.Join(dir, "linear.go"))
+	})
+}
+
+// buildTuned compiles package eval with the generated file src as
+// eval/weights_tuned.go and -tags tuned (through an overlay, so the source
+// tree is not touched): the file must build without the tuning API.
+func buildTuned(t *testing.T, src string) {
+	if testing.Short() {
+		t.Skip("runs the go command")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	evalDir, err := filepath.Abs("../../eval")
+	require.NoError(t, err)
+	overlay := filepath.Join(t.TempDir(), "overlay.json")
+	js, err := json.Marshal(map[string]map[string]string{"Replace": {filepath.Join(evalDir, "weights_tuned.go"): src}})
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(overlay, js, 0o644))
+	cmd := exec.Command(goCmd, "build", "-tags", "tuned", "-overlay", overlay, "./eval")
+	cmd.Dir = filepath.Dir(evalDir)
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "go build -tags tuned with the generated file:\n%s", out)
 }

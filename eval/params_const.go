@@ -1,0 +1,32 @@
+//go:build !tune && !tuned
+
+package eval
+
+// The single weights the tuner fits, as constants: a normal build cannot
+// change them. params_var.go declares the same names as variables for
+// the "tune" and "tuned" builds; keep the two files' values equal
+// (TestParamPairAgrees checks), and see params.go for why there are two.
+
+// Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
+// known won ending (centipawns, end game).
+const (
+	scaleNoMate            = 4
+	scalePawnVsAdvisors    = 7
+	scaleLoneMinor         = 3
+	scaleRookVsFull        = 8 // held: theory, not data (see tune/README.md)
+	scaleRookVsMinorGuards = 17
+	scaleEqualMajors       = 17
+	wonEndingBonus         = 199
+)
+
+// King safety (king.go, threats.go): the weight of each palace point
+// attacked, extra units per missing defending advisor, the scale of the
+// squared attack, a horse on the own palace heart, and a general off its
+// back rank per enemy rook.
+const (
+	palaceHitWeight   = 0
+	palaceNoAdvisor   = 6
+	palaceAttackScale = 9 // penalty = units^2 * scale / 16
+	horseHeart        = 35
+	generalExposed    = 30
+)
