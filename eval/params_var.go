@@ -3,10 +3,11 @@
 package eval
 
 // The single weights the tuner fits, as variables: under "tune" the tuner
-// changes them through Params, and a file cmd/tune generates ("tuned")
-// assigns them in its init. params_const.go declares the same names as
-// constants for normal builds; keep the two files' values equal
-// (TestParamPairAgrees checks), and see params.go for why there are two.
+// and the engine's tuning options change them through Params, and a file
+// cmd/tune generates ("tuned") assigns them in its init. params_const.go
+// declares the same names as constants for normal builds; keep the two
+// files' values equal (TestParamPairAgrees checks), and see params.go for
+// why there are two.
 
 // Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
 // known won ending (centipawns, end game).

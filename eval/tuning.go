@@ -1,8 +1,9 @@
 //go:build tune
 
-// The tuning API: only a build with the tag "tune" (the tuner) can change
-// the evaluation at run time; a normal build has none of this and plays
-// the weights of params.go (see there).
+// The tuning API: only a build with the tag "tune" (the tuner, and an
+// engine that takes its weights as options) can change the evaluation at
+// run time; a normal build has none of this and plays the weights of
+// params.go (see there).
 
 package eval
 
