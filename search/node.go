@@ -42,7 +42,11 @@ func (t *thread) enterNode(ply int) (int, bool) {
 }
 
 // search is the principal-variation alpha-beta search below the root.
-func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int {
+//
+// cutNode marks a node expected to fail high (a zero-window child of an
+// expected fail-low node, or a reduced late move): its late moves are
+// reduced harder because one of its earlier moves is likely to cut off.
+func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull bool) int {
 	if depth <= 0 {
 		return t.qsearch(alpha, beta, ply, true)
 	}
@@ -95,7 +99,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		if allowNull && depth >= nullMinDepth && ev >= beta && f.acc.Attackers[side] > 0 && beta > -MateBound {
 			r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
 			t.makeNull(ply)
-			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, false)
+			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, !cutNode, false)
 			p.UnmakeNullMove()
 			if t.aborted {
 				return 0
@@ -107,7 +111,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 				if int(f.acc.Attackers[side]) > nullThin && depth < nullVerifyMin {
 					return v
 				}
-				if w := t.search(beta-1, beta, depth-1-r, ply, false, false); w >= beta {
+				if w := t.search(beta-1, beta, depth-1-r, ply, false, false, false); w >= beta {
 					return v
 				}
 			}
@@ -132,7 +136,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		hit.bound != BoundUpper && hit.depth >= depth-3 && abs(hit.score) < MateBound {
 		sBeta := hit.score - seMargin*depth
 		f.excluded = ttMove
-		v := t.search(sBeta-1, sBeta, (depth-1)/2, ply, false, false)
+		v := t.search(sBeta-1, sBeta, (depth-1)/2, ply, false, cutNode, false)
 		f.excluded = position.NoMove
 		if t.aborted {
 			return 0
@@ -174,7 +178,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 		}
 		var score int
 		if moves == 1 {
-			score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode, true)
+			score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode, !pvNode && !cutNode, true)
 		} else {
 			r := 0
 			if depth >= lmrMinDepth && !capture && !givesCheck && !inCheck {
@@ -185,18 +189,21 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, allowNull bool) int
 				if !improving {
 					r++
 				}
+				if cutNode {
+					r += lmrCutNode
+				}
 				if m == f.killers[0] || m == f.killers[1] || m == counter {
 					r--
 				}
 				r -= int(t.history[f.movedCK][m.To()]) / histDivLMR
 				r = max(0, min(r, newDepth-1))
 			}
-			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, false, true)
+			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, false, true, true)
 			if score > alpha && r > 0 {
-				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, false, true)
+				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, false, !cutNode, true)
 			}
 			if pvNode && score > alpha && score < beta {
-				score = -t.search(-beta, -alpha, newDepth, ply+1, true, true)
+				score = -t.search(-beta, -alpha, newDepth, ply+1, true, false, true)
 			}
 		}
 		p.UnmakeMove()

@@ -27,6 +27,7 @@ const (
 	seMinDepth    = 7     // singular extensions from this depth on
 	seMargin      = 2     // singular beta = TT score - seMargin*depth
 	histDivLMR    = 8192  // history per ply of LMR adjustment
+	lmrCutNode    = 2     // extra reduction at expected fail-high nodes
 )
 
 // lmrTable[depth][moveCount] is the late move reduction in plies.

@@ -240,11 +240,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		}
 		var score int
 		if i == t.pvIdx {
-			score = -t.search(-beta, -alpha, newDepth, 1, true, true)
+			score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
 		} else {
-			score = -t.search(-alpha-1, -alpha, newDepth, 1, false, true)
+			score = -t.search(-alpha-1, -alpha, newDepth, 1, false, true, true)
 			if score > alpha && score < beta {
-				score = -t.search(-beta, -alpha, newDepth, 1, true, true)
+				score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
 			}
 		}
 		p.UnmakeMove()
