@@ -148,7 +148,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		}
 	}
 
-	f.pick.init(ttMove, f.killers[0], f.killers[1], counter, true)
+	f.pick.init(ply, ttMove, f.killers[0], f.killers[1], counter, true)
 	best, bestMove := -infinity, position.NoMove
 	origAlpha := alpha
 	moves, nQuiets := 0, 0
@@ -195,7 +195,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 				if m == f.killers[0] || m == f.killers[1] || m == counter {
 					r--
 				}
-				r -= int(t.history[f.movedCK][m.To()]) / histDivLMR
+				r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
 				r = max(0, min(r, newDepth-1))
 			}
 			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, false, true, true)
@@ -280,37 +280,6 @@ func b2i(b bool) int {
 	return 0
 }
 
-// rewardQuiet updates killers, counter-move and history after quiet move m
-// caused a cutoff; the quiets tried before it are penalised.
-func (t *thread) rewardQuiet(ply int, m position.Move, depth int, tried []position.Move) {
-	f := &t.stack[ply]
-	if f.killers[0] != m {
-		f.killers[1] = f.killers[0]
-		f.killers[0] = m
-	}
-	if ply > 0 {
-		if prev := &t.stack[ply-1]; prev.move != position.NoMove {
-			t.counter[prev.movedCK][prev.move.To()] = m
-		}
-	}
-	bonus := int32(min(depth*depth*8, histMax/4))
-	p := t.pos
-	updateHistory(&t.history[p.At(m.From()).ColorKind()][m.To()], bonus)
-	for _, q := range tried {
-		updateHistory(&t.history[p.At(q.From()).ColorKind()][q.To()], -bonus)
-	}
-}
-
-// updateHistory moves a history entry towards +-histMax (gravity keeps it
-// bounded and lets new information outweigh old).
-func updateHistory(h *int32, bonus int32) {
-	b := bonus
-	if b < 0 {
-		b = -b
-	}
-	*h += bonus - *h*b/histMax
-}
-
 // qsearch resolves captures (all evasions when in check) so that the
 // static evaluation is only trusted in quiet positions. With checks it also
 // tries quiet checking moves: Xiangqi mates are mostly built from checks by
@@ -344,7 +313,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 		alpha = max(alpha, stand)
 	}
 	origAlpha := alpha
-	f.pick.init(ttMove, position.NoMove, position.NoMove, position.NoMove, inCheck)
+	f.pick.init(ply, ttMove, position.NoMove, position.NoMove, position.NoMove, inCheck)
 	bestMove := position.NoMove
 	moves := 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {

@@ -28,6 +28,7 @@ type picker struct {
 	killers [2]position.Move
 	counter position.Move
 	quiet   bool // also produce quiet moves (false in quiescence out of check)
+	ply     int  // the node's ply, for the continuation histories
 	list    position.MoveList
 	scores  [position.MaxMoves]int32
 	cur     int
@@ -36,7 +37,8 @@ type picker struct {
 	badCur  int
 }
 
-func (pk *picker) init(ttMove, k1, k2, counter position.Move, quiet bool) {
+func (pk *picker) init(ply int, ttMove, k1, k2, counter position.Move, quiet bool) {
+	pk.ply = ply
 	pk.stage = stageTT
 	pk.ttMove = ttMove
 	pk.killers = [2]position.Move{k1, k2}
@@ -128,7 +130,7 @@ func (pk *picker) next(t *thread) position.Move {
 			pk.cur = 0
 			p.GenerateMoves(&pk.list, position.GenQuiets)
 			for i, m := range pk.list.Moves[:pk.list.N] {
-				pk.scores[i] = t.history[p.At(m.From()).ColorKind()][m.To()]
+				pk.scores[i] = int32(t.quietScore(pk.ply, p.At(m.From()).ColorKind(), m.To()))
 			}
 			pk.sortAll()
 			pk.stage++

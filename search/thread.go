@@ -25,6 +25,7 @@ type frame struct {
 	killers    [2]position.Move
 	move       position.Move // the move being searched from this ply
 	movedCK    int           // colour-kind of the piece that made it
+	pieceTo    int           // its piece-to index (pieceToNone after a null move)
 	excluded   position.Move // the move a singular-extension probe skips
 	pick       picker
 	quiets     [64]position.Move // quiet moves tried, for the history malus
@@ -52,6 +53,8 @@ type thread struct {
 	pvLen   [MaxPly + 2]int
 	history [14][256]int32
 	counter [14][256]position.Move
+	cont1   contTable // quiet moves by the opponent's last move
+	cont2   contTable // quiet moves by our own previous move
 
 	corrPawn, corrGuard corrTable
 }
@@ -61,6 +64,8 @@ func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
 func (t *thread) clearTables() {
 	clear(t.history[:])
 	clear(t.counter[:])
+	clear(t.cont1[:])
+	clear(t.cont2[:])
 	clear(t.corrPawn[:])
 	clear(t.corrGuard[:])
 }
@@ -211,6 +216,7 @@ func (t *thread) makeMove(m position.Move, ply int) {
 	t.stack[ply+1].corr = f.corr.afterMove(p, m)
 	f.move = m
 	f.movedCK = p.At(m.From()).ColorKind()
+	f.pieceTo = pieceTo(f.movedCK, m.To())
 	p.MakeMove(m)
 }
 
@@ -220,6 +226,7 @@ func (t *thread) makeNull(ply int) {
 	t.stack[ply+1].acc = f.acc
 	t.stack[ply+1].corr = f.corr
 	f.move = position.NoMove
+	f.pieceTo = pieceToNone
 	t.pos.MakeNullMove()
 }
 
