@@ -52,7 +52,9 @@ func (t *thread) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 			t.counter[prev.movedCK][prev.move.To()] = m
 		}
 	}
-	bonus := int32(min(depth*depth*8, histMax/4))
+	// Linear in depth: most cutoffs happen near the leaves, and a square
+	// law left the tables learning almost nothing from them.
+	bonus := int32(min(250*depth-200, histMax/4))
 	t.updateQuiet(ply, m, bonus)
 	for _, q := range tried {
 		t.updateQuiet(ply, q, -bonus)
