@@ -89,14 +89,17 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	}
 	improving := !inCheck && ply >= 2 && f.staticEval > t.stack[ply-2].staticEval
 
-	if !pvNode && !inCheck && excluded == position.NoMove {
+	// Without a rook, horse or cannon the side to move may have no legal
+	// move at all, which loses ([R-MATE]); the static score cannot see
+	// that, so neither pruning below trusts it then.
+	if !pvNode && !inCheck && excluded == position.NoMove && f.acc.Attackers[p.Side()] > 0 {
 		// Reverse futility: far above beta with little depth left.
 		if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
 			return ev
 		}
 		// Null move, verified when the side has few attackers (zugzwang).
 		side := p.Side()
-		if allowNull && depth >= nullMinDepth && ev >= beta && f.acc.Attackers[side] > 0 && beta > -MateBound {
+		if allowNull && depth >= nullMinDepth && ev >= beta && beta > -MateBound {
 			r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
 			t.makeNull(ply)
 			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, !cutNode, false)
@@ -152,6 +155,11 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	best, bestMove := -infinity, position.NoMove
 	origAlpha := alpha
 	moves, nQuiets := 0, 0
+	// Quiet moves are pruned on the static score, which cannot see that a
+	// quiet move leaves the opponent no legal move: a win by [R-MATE]
+	// (stalemate loses). That happens when the opponent has no rook, horse
+	// or cannon left, so there quiet moves are all searched.
+	pruneQuiets := f.acc.Attackers[p.Side().Opponent()] > 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
 		if m == excluded || !p.IsLegal(m) {
 			continue
@@ -159,14 +167,14 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		moves++
 		capture := p.At(m.To()) != position.NoPiece
 		if best > -MateBound && !inCheck {
-			if !capture {
+			if !capture && pruneQuiets {
 				if !pvNode && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth] && !p.GivesCheck(m) {
 					continue
 				}
 				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
 					continue
 				}
-			} else if depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
+			} else if capture && depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
 				continue
 			}
 		}
