@@ -20,12 +20,12 @@ import "github.com/chuhe-engine/chuhe/position"
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
-	position.Advisor:  {193, 121},
-	position.Elephant: {183, 109},
-	position.Horse:    {378, 424},
-	position.Rook:     {943, 1069},
-	position.Cannon:   {471, 465},
-	position.Pawn:     {34, 88},
+	position.Advisor:  {193, 112},
+	position.Elephant: {183, 99},
+	position.Horse:    {355, 413},
+	position.Rook:     {954, 1086},
+	position.Cannon:   {472, 462},
+	position.Pawn:     {66, 82},
 }
 
 // phaseWeight is how much each kind counts towards the middle game; the
@@ -65,10 +65,10 @@ const (
 
 // Mobility: bonus by the number of reachable points (moves + captures).
 var (
-	horseMobility = [9][2]int{{-86, -93}, {-49, -46}, {-25, -18}, {1, 7}, {5, 9}, {10, 9}, {32, 13}, {30, 29}, {29, 28}}
-	rookMobility  = [2]int{8, 17} // per point
-	cannonMob     = [2]int{0, 8}
-	cannonTarget  = [2]int{20, 26} // per enemy piece a cannon can capture
+	horseMobility = [9][2]int{{-91, -94}, {-49, -45}, {-35, -19}, {-4, 6}, {4, 12}, {8, 6}, {32, 10}, {29, 27}, {29, 25}}
+	rookMobility  = [2]int{3, 17} // per point
+	cannonMob     = [2]int{3, 7}
+	cannonTarget  = [2]int{17, 27} // per enemy piece a cannon can capture
 )
 
 // Mobility baselines, not tuned.
@@ -80,9 +80,9 @@ const (
 // King safety: attack units of enemy pieces near a general (by kind), a
 // penalty growing with their square, and missing guards.
 var attackUnit = [position.NumKinds]int{
-	position.Horse:  4,
-	position.Rook:   2,
-	position.Cannon: 0,
+	position.Horse:  1,
+	position.Rook:   1,
+	position.Cannon: 1,
 	position.Pawn:   2,
 }
 
@@ -106,21 +106,21 @@ const (
 var (
 	threatByLesser = [position.NumKinds][2]int{
 		position.Advisor:  {14, 0},
-		position.Elephant: {12, 8},
-		position.Horse:    {42, 41},
-		position.Rook:     {69, 73},
-		position.Cannon:   {42, 40},
+		position.Elephant: {11, 6},
+		position.Horse:    {44, 41},
+		position.Rook:     {64, 70},
+		position.Cannon:   {42, 42},
 		position.Pawn:     {0, 0},
 	}
 	hangingPiece = [position.NumKinds][2]int{
 		position.Advisor:  {17, 15},
-		position.Elephant: {12, 17},
-		position.Horse:    {42, 46},
-		position.Rook:     {50, 60},
-		position.Cannon:   {46, 39},
-		position.Pawn:     {0, 24},
+		position.Elephant: {14, 18},
+		position.Horse:    {46, 48},
+		position.Rook:     {49, 60},
+		position.Cannon:   {51, 41},
+		position.Pawn:     {7, 28},
 	}
-	threatStm = [2]int{3, 6}
+	threatStm = [2]int{0, 0}
 )
 
 // The endgame scales (endgame.go) are in params_const.go and params_var.go.
@@ -132,12 +132,12 @@ var (
 // horseHeart, generalExposed) are in params_const.go and params_var.go.
 var (
 	palaceAttackWeight = [position.NumKinds]int{
-		position.Horse:  0,
-		position.Rook:   5,
-		position.Cannon: 0,
-		position.Pawn:   12,
+		position.Horse:  3,
+		position.Rook:   4,
+		position.Cannon: 2,
+		position.Pawn:   7,
 	}
-	linkedPawn = [2]int{10, 17}
+	linkedPawn = [2]int{7, 14}
 )
 
 // palaceAttackMax caps the palace-attack penalty; not tuned.

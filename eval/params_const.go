@@ -13,7 +13,7 @@ const (
 	scaleNoMate            = 4
 	scalePawnVsAdvisors    = 7
 	scaleLoneMinor         = 3
-	scaleRookVsFull        = 8 // held: theory, not data (see tune/README.md)
+	scaleRookVsFull        = 7 // held: theory, not data (see tune/README.md)
 	scaleRookVsMinorGuards = 17
 	scaleEqualMajors       = 17
 	wonEndingBonus         = 199
@@ -24,9 +24,9 @@ const (
 // squared attack, a horse on the own palace heart, and a general off its
 // back rank per enemy rook.
 const (
-	palaceHitWeight   = 0
-	palaceNoAdvisor   = 6
-	palaceAttackScale = 9 // penalty = units^2 * scale / 16
-	horseHeart        = 35
-	generalExposed    = 30
+	palaceHitWeight   = 1
+	palaceNoAdvisor   = 5
+	palaceAttackScale = 8 // penalty = units^2 * scale / 16
+	horseHeart        = 40
+	generalExposed    = 33
 )
