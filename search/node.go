@@ -111,7 +111,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 				if v >= MateBound {
 					v = beta
 				}
-				if int(f.acc.Attackers[side]) > nullThin && depth < nullVerifyMin {
+				if int(f.acc.Attackers[side]) > nullThin {
 					return v
 				}
 				if w := t.search(beta-1, beta, depth-1-r, ply, false, false, false); w >= beta {

@@ -11,7 +11,6 @@ const (
 	nullDiv       = 3
 	nullEvalDiv   = 200 // one more ply of null-move reduction per this much above beta
 	nullThin      = 2   // at most this many attackers: verify a null-move cutoff
-	nullVerifyMin = 10  // from this depth a null-move cutoff is always verified
 	iirMinDepth   = 4   // internal iterative reduction without a TT move
 	futMaxDepth   = 6   // futility pruning of quiet moves up to this depth
 	futBase       = 120
