@@ -63,13 +63,12 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	}
 
 	key := p.Key()
-	excluded := f.excluded // set when this is a singular-extension probe
 	hit, ttHit := t.s.tt.probe(key, ply)
 	ttMove := position.NoMove
 	if ttHit && ttMoveOK(p, hit.move) {
 		ttMove = hit.move
 	}
-	if ttHit && !pvNode && excluded == position.NoMove && hit.depth >= depth &&
+	if ttHit && !pvNode && hit.depth >= depth &&
 		(hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
 		return hit.score
 	}
@@ -92,7 +91,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	// Without a rook, horse or cannon the side to move may have no legal
 	// move at all, which loses ([R-MATE]); the static score cannot see
 	// that, so neither pruning below trusts it then.
-	if !pvNode && !inCheck && excluded == position.NoMove && f.acc.Attackers[p.Side()] > 0 {
+	if !pvNode && !inCheck && f.acc.Attackers[p.Side()] > 0 {
 		// Reverse futility: far above beta with little depth left.
 		if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
 			return ev
@@ -130,27 +129,6 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 			counter = t.counter[prev.movedCK][prev.move.To()]
 		}
 	}
-	// Singular extension: when every move but the TT move fails well below
-	// the TT score, the TT move is searched one ply deeper; when the node
-	// fails high even without it, it is cut off (multi-cut). The probe runs
-	// before the picker starts because it reuses this ply's frame.
-	singular := false
-	if depth >= seMinDepth && ttMove != position.NoMove && excluded == position.NoMove &&
-		hit.bound != BoundUpper && hit.depth >= depth-3 && abs(hit.score) < MateBound {
-		sBeta := hit.score - seMargin*depth
-		f.excluded = ttMove
-		v := t.search(sBeta-1, sBeta, (depth-1)/2, ply, false, cutNode, false)
-		f.excluded = position.NoMove
-		if t.aborted {
-			return 0
-		}
-		if v < sBeta {
-			singular = true
-		} else if sBeta >= beta {
-			return sBeta
-		}
-	}
-
 	f.pick.init(ply, ttMove, f.killers[0], f.killers[1], counter, true)
 	best, bestMove := -infinity, position.NoMove
 	origAlpha := alpha
@@ -161,7 +139,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	// or cannon left, so there quiet moves are all searched.
 	pruneQuiets := f.acc.Attackers[p.Side().Opponent()] > 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
-		if m == excluded || !p.IsLegal(m) {
+		if !p.IsLegal(m) {
 			continue
 		}
 		moves++
@@ -181,7 +159,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if singular && m == ttMove || givesCheck && ply < 2*t.rootDepth {
+		if givesCheck && ply < 2*t.rootDepth {
 			newDepth++
 		}
 		var score int
@@ -240,9 +218,6 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		}
 	}
 	if moves == 0 {
-		if excluded != position.NoMove {
-			return alpha // the excluded move is the only one: it is singular
-		}
 		return -Mate + ply // [R-MATE]: no legal move loses, stalemate included
 	}
 	bound := BoundUpper
@@ -252,15 +227,13 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	case best > origAlpha:
 		bound = BoundExact
 	}
-	if excluded == position.NoMove { // a probe's result is not the node's
-		t.s.tt.store(key, ply, bestMove, best, rawEval, depth, bound)
-		// A quiet best move (or none) leaves the score to the position's
-		// structure: learn how far the static score was off, when the bound
-		// says which way.
-		if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
-			!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
-			t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
-		}
+	t.s.tt.store(key, ply, bestMove, best, rawEval, depth, bound)
+	// A quiet best move (or none) leaves the score to the position's
+	// structure: learn how far the static score was off, when the bound
+	// says which way.
+	if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
+		!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
+		t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
 	}
 	return best
 }

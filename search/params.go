@@ -23,8 +23,6 @@ const (
 	lmrBase       = 0.75
 	lmrDiv        = 1.9
 	histMax       = 16384 // history entries stay within +-histMax
-	seMinDepth    = 7     // singular extensions from this depth on
-	seMargin      = 2     // singular beta = TT score - seMargin*depth
 	histDivLMR    = 8192  // history per ply of LMR adjustment
 	lmrCutNode    = 2     // extra reduction at expected fail-high nodes
 )

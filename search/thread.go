@@ -26,7 +26,6 @@ type frame struct {
 	move       position.Move // the move being searched from this ply
 	movedCK    int           // colour-kind of the piece that made it
 	pieceTo    int           // its piece-to index (pieceToNone after a null move)
-	excluded   position.Move // the move a singular-extension probe skips
 	pick       picker
 	quiets     [64]position.Move // quiet moves tried, for the history malus
 }

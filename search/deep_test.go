@@ -8,11 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestSingularKeepsMates: searched deep enough for singular extensions
-// (and their exclusion probes) to run, the mates of TestMateScores keep the
+// TestDeepSearchKeepsMates: searched far past the mate, where null moves,
+// reductions and pruning all run, the mates of TestMateScores keep the
 // score of the shortest mate ([R-MATE]).
-func TestSingularKeepsMates(t *testing.T) {
-	require.LessOrEqual(t, seMinDepth, 9, "the searches below must reach singular depth")
+func TestDeepSearchKeepsMates(t *testing.T) {
 	tests := []struct {
 		name, fen string
 		n         int // moves of the side to move until mate
@@ -32,8 +31,8 @@ func TestSingularKeepsMates(t *testing.T) {
 	}
 }
 
-// TestOnlyMove: with a single legal reply the exclusion probe of a singular
-// extension finds no move; that must read as "singular", never as mate.
+// TestOnlyMove: with a single legal reply the search plays it and scores
+// the position by its material, never as mate.
 func TestOnlyMove(t *testing.T) {
 	// Red's general on e0 is checked by the rook on e5 and can only step to d0,
 	// the rook on f5 guarding f0 and the rook on e5 the point e1.
@@ -44,15 +43,4 @@ func TestOnlyMove(t *testing.T) {
 	r := New(8, 1).Search(p, Limits{Depth: 10}, nil)
 	assert.Equal(t, l.Moves[0], r.Move)
 	assert.Less(t, r.Score, 0, "Red is two rooks down")
-}
-
-// TestExcludedCleared: no exclusion is left behind in the thread's frames
-// after a search deep enough to run singular probes.
-func TestExcludedCleared(t *testing.T) {
-	p := setup(t, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", "")
-	s := New(8, 1)
-	s.Search(p, Limits{Depth: 9}, nil)
-	for i := range s.threads[0].stack {
-		require.Equal(t, position.NoMove, s.threads[0].stack[i].excluded, "ply %d", i)
-	}
 }
