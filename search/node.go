@@ -145,15 +145,16 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		moves++
 		capture := p.At(m.To()) != position.NoPiece
 		if best > -MateBound && !inCheck {
-			if !capture && pruneQuiets {
-				if !pvNode && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth] && !p.GivesCheck(m) {
+			if capture {
+				if depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
 					continue
 				}
-				if depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha && !p.GivesCheck(m) {
+			} else if pruneQuiets {
+				lateMove := !pvNode && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
+				futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
+				if (lateMove || futile) && !p.GivesCheck(m) { // checks are never pruned here
 					continue
 				}
-			} else if capture && depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
-				continue
 			}
 		}
 		t.makeMove(m, ply)
