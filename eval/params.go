@@ -20,12 +20,12 @@ import "github.com/chuhe-engine/chuhe/position"
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{
-	position.Advisor:  {193, 112},
-	position.Elephant: {183, 99},
-	position.Horse:    {355, 413},
-	position.Rook:     {954, 1086},
-	position.Cannon:   {472, 462},
-	position.Pawn:     {66, 82},
+	position.Advisor:  {190, 99},
+	position.Elephant: {182, 82},
+	position.Horse:    {340, 402},
+	position.Rook:     {962, 1101},
+	position.Cannon:   {463, 449},
+	position.Pawn:     {75, 71},
 }
 
 // phaseWeight is how much each kind counts towards the middle game; the
@@ -65,10 +65,10 @@ const (
 
 // Mobility: bonus by the number of reachable points (moves + captures).
 var (
-	horseMobility = [9][2]int{{-91, -94}, {-49, -45}, {-35, -19}, {-4, 6}, {4, 12}, {8, 6}, {32, 10}, {29, 27}, {29, 25}}
-	rookMobility  = [2]int{3, 17} // per point
-	cannonMob     = [2]int{3, 7}
-	cannonTarget  = [2]int{17, 27} // per enemy piece a cannon can capture
+	horseMobility = [9][2]int{{-95, -95}, {-50, -45}, {-38, -18}, {-8, 5}, {3, 14}, {5, 2}, {33, 7}, {29, 26}, {29, 22}}
+	rookMobility  = [2]int{5, 15} // per point
+	cannonMob     = [2]int{4, 4}
+	cannonTarget  = [2]int{18, 27} // per enemy piece a cannon can capture
 )
 
 // Mobility baselines, not tuned.
@@ -80,10 +80,10 @@ const (
 // King safety: attack units of enemy pieces near a general (by kind), a
 // penalty growing with their square, and missing guards.
 var attackUnit = [position.NumKinds]int{
-	position.Horse:  1,
+	position.Horse:  2,
 	position.Rook:   1,
 	position.Cannon: 1,
-	position.Pawn:   2,
+	position.Pawn:   1,
 }
 
 const (
@@ -106,19 +106,19 @@ const (
 var (
 	threatByLesser = [position.NumKinds][2]int{
 		position.Advisor:  {14, 0},
-		position.Elephant: {11, 6},
-		position.Horse:    {44, 41},
-		position.Rook:     {64, 70},
-		position.Cannon:   {42, 42},
+		position.Elephant: {10, 4},
+		position.Horse:    {45, 41},
+		position.Rook:     {60, 67},
+		position.Cannon:   {42, 43},
 		position.Pawn:     {0, 0},
 	}
 	hangingPiece = [position.NumKinds][2]int{
-		position.Advisor:  {17, 15},
-		position.Elephant: {14, 18},
-		position.Horse:    {46, 48},
-		position.Rook:     {49, 60},
-		position.Cannon:   {51, 41},
-		position.Pawn:     {7, 28},
+		position.Advisor:  {17, 14},
+		position.Elephant: {15, 18},
+		position.Horse:    {48, 49},
+		position.Rook:     {48, 60},
+		position.Cannon:   {56, 43},
+		position.Pawn:     {9, 30},
 	}
 	threatStm = [2]int{0, 0}
 )
@@ -134,10 +134,10 @@ var (
 	palaceAttackWeight = [position.NumKinds]int{
 		position.Horse:  3,
 		position.Rook:   4,
-		position.Cannon: 2,
-		position.Pawn:   7,
+		position.Cannon: 1,
+		position.Pawn:   9,
 	}
-	linkedPawn = [2]int{7, 14}
+	linkedPawn = [2]int{4, 11}
 )
 
 // palaceAttackMax caps the palace-attack penalty; not tuned.

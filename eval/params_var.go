@@ -28,7 +28,7 @@ var (
 var (
 	palaceHitWeight   = 1
 	palaceNoAdvisor   = 5
-	palaceAttackScale = 8 // penalty = units^2 * scale / 16
-	horseHeart        = 40
-	generalExposed    = 33
+	palaceAttackScale = 9 // penalty = units^2 * scale / 16
+	horseHeart        = 43
+	generalExposed    = 32
 )
