@@ -151,6 +151,11 @@ func (s *session) waitSearch() bool {
 				continue
 			}
 			switch f := strings.Fields(strings.TrimRight(l, "\r\n")); {
+			case len(f) == 1 && f[0] == "isready" && !s.eng.Searching():
+				// The search is over and only delivering its answer:
+				// the GUI may have read bestmove and sent this after the
+				// queued command, so readyok must follow that command.
+				s.backlog = append(s.backlog, l)
 			case len(f) == 1 && f[0] == "isready":
 				s.w.line("readyok")
 			case len(f) == 1 && f[0] == "stop":

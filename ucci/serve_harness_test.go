@@ -42,12 +42,23 @@ func testEngine(t testing.TB) *engine.Engine {
 
 func startDriver(t *testing.T) *driver {
 	t.Helper()
+	return startDriverWith(t, nil)
+}
+
+// startDriverWith starts a session whose output goes through wrap (when
+// not nil) on its way to the test, to slow or break the GUI's pipe.
+func startDriverWith(t *testing.T, wrap func(io.Writer) io.Writer) *driver {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	d := &driver{t: t, in: inW, lines: make(chan string, 1<<16), exit: make(chan int, 1)}
 	eng := testEngine(t)
+	var out io.Writer = outW
+	if wrap != nil {
+		out = wrap(outW)
+	}
 	go func() {
-		d.exit <- Serve(inR, outW, Config{Engine: eng, Version: "test"})
+		d.exit <- Serve(inR, out, Config{Engine: eng, Version: "test"})
 		outW.Close()
 	}()
 	go func() {

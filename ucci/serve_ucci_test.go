@@ -1,6 +1,7 @@
 package ucci
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -450,4 +451,37 @@ func TestPonderNodesWaitsForPonderHit(t *testing.T) {
 		best, _ = d.until("bestmove")
 		assert.Equal(t, "bestmove a1d1", best)
 	}
+}
+
+// pauseAfter is an output pipe that stalls for a while after writing a line
+// containing mark, as a busy GUI or machine may.
+type pauseAfter struct {
+	w     io.Writer
+	mark  string
+	pause time.Duration
+}
+
+func (p pauseAfter) Write(b []byte) (int, error) {
+	n, err := p.w.Write(b)
+	if strings.Contains(string(b), p.mark) {
+		time.Sleep(p.pause)
+	}
+	return n, err
+}
+
+// TestReadyokAfterQueuedCommand: a GUI that has read bestmove may send a
+// command and isready while the engine is still finishing the answer
+// (here: its pipe stalls after bestmove). The search is over then, so the
+// command runs first and readyok follows it, as it would with no search:
+// readyok must never report a command done that has not run yet.
+func TestReadyokAfterQueuedCommand(t *testing.T) {
+	d := startDriverWith(t, func(w io.Writer) io.Writer {
+		return pauseAfter{w: w, mark: "bestmove", pause: 300 * time.Millisecond}
+	})
+	d.send("ucci", "position startpos", "go depth 1")
+	d.until("bestmove")
+	d.send("bench 1", "isready")
+	_, before := d.until("readyok")
+	require.NotEmpty(t, before, "bench ran before readyok")
+	assert.Regexp(t, `^info message bench depth 1 positions \d+ nodes \d+`, before[len(before)-1])
 }
