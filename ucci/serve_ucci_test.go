@@ -1,6 +1,7 @@
 package ucci
 
 import (
+	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -463,7 +464,7 @@ type pauseAfter struct {
 
 func (p pauseAfter) Write(b []byte) (int, error) {
 	n, err := p.w.Write(b)
-	if strings.Contains(string(b), p.mark) {
+	if bytes.Contains(b, []byte(p.mark)) {
 		time.Sleep(p.pause)
 	}
 	return n, err
