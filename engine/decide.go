@@ -10,8 +10,11 @@ func (e *Engine) decideLocked(res *Result, pos *position.Position, game, drawOff
 	if res.Move == position.NoMove {
 		return
 	}
+	// One history per side: a process playing both sides (a GUI's
+	// engine-vs-engine game) must not mix the two, whose signs alternate.
+	side := pos.Side()
 	if game {
-		e.scores = append(e.scores, res.Score)
+		e.scores[side] = append(e.scores[side], res.Score)
 	}
 	if drawOffered && opts.DrawAccept && res.Score <= opts.DrawAcceptScore {
 		res.Draw = true
@@ -21,11 +24,11 @@ func (e *Engine) decideLocked(res *Result, pos *position.Position, game, drawOff
 		return
 	}
 	if opts.DrawOffer && pos.HalfMoveClock() >= opts.DrawQuietPlies &&
-		lastAll(e.scores, opts.DrawOfferMoves, func(s int) bool { return s >= -opts.DrawOfferScore && s <= opts.DrawOfferScore }) {
+		lastAll(e.scores[side], opts.DrawOfferMoves, func(s int) bool { return s >= -opts.DrawOfferScore && s <= opts.DrawOfferScore }) {
 		res.Draw = true
 		return
 	}
-	if opts.Resign && lastAll(e.scores, opts.ResignMoves, func(s int) bool { return s <= -opts.ResignScore }) {
+	if opts.Resign && lastAll(e.scores[side], opts.ResignMoves, func(s int) bool { return s <= -opts.ResignScore }) {
 		res.Resign = true
 	}
 }

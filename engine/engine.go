@@ -45,9 +45,9 @@ type Engine struct {
 	job       *job
 	done      chan struct{} // closed when the current search has delivered its result
 
-	// scores holds our game-mode results since the new game, newest last,
-	// for the draw-offer and resign rules.
-	scores []int
+	// scores holds the game-mode results since the new game, newest last,
+	// one list per side to move, for the draw-offer and resign rules.
+	scores [2][]int
 }
 
 // job is one search in flight; its mutable fields are guarded by Engine.mu.
@@ -156,7 +156,9 @@ func (e *Engine) NewGame() {
 	defer e.mu.Unlock()
 	e.s.NewGame()
 	e.cache.clear()
-	e.scores = e.scores[:0]
+	for i := range e.scores {
+		e.scores[i] = e.scores[i][:0]
+	}
 }
 
 // Searching reports whether a search is running.

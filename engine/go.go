@@ -46,7 +46,13 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 	case len(allowed) == 0:
 		res.Over = "all moves banned"
 	default:
-		res = e.searchRoot(pos, j, allowed, opts, cache, start, onInfo)
+		if onInfo == nil {
+			res = e.searchRoot(pos, j, allowed, opts, cache, start, nil)
+			break
+		}
+		t := &pvTracker{onInfo: onInfo}
+		res = e.searchRoot(pos, j, allowed, opts, cache, start, t.info)
+		t.settle(res, start)
 	}
 	e.hold(j)
 

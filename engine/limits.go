@@ -81,7 +81,14 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 		return minThink, minThink
 	}
 	mtg := restOfGameMoves
-	if l.MovesToGo > 0 {
+	switch {
+	case l.MovesToGo == 1:
+		// The last move before the control: the clock is refilled after
+		// it, so spend most of it (the hard cap still keeps a tenth and
+		// the overhead). UCCI GUIs and match runners ask for a fixed time
+		// per move this way (`go time T movestogo 1`).
+		mtg = 1
+	case l.MovesToGo > 0:
 		// Plan as if the control came movesToGoMargin moves later, so that
 		// moves running past their optimum cannot drain the clock to
 		// nothing on the last moves before it.

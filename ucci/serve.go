@@ -13,8 +13,10 @@ package ucci
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chuhe-engine/chuhe/engine"
 	"github.com/chuhe-engine/chuhe/position"
@@ -103,9 +105,10 @@ func Serve(in io.Reader, out io.Writer, cfg Config) int {
 			return 0
 		}
 	}
-	// End of input: the GUI is gone. Stop (every go still gets its answer).
-	s.eng.Stop()
-	s.eng.Wait()
+	// End of input: a search with a limit runs to it and answers (that is
+	// `printf '...go depth 12\n' | chuhe` at a shell); an infinite or ponder
+	// one has nobody to stop it, so it stops now.
+	s.finishAtEOF()
 	return 0
 }
 
@@ -146,8 +149,7 @@ func (s *session) waitSearch() bool {
 			return true
 		case l, ok := <-s.lines:
 			if !ok {
-				s.lines = nil
-				s.eng.Stop() // end of input: nobody waits for the answer
+				s.lines = nil // end of input: let the bounded search finish
 				continue
 			}
 			switch f := strings.Fields(strings.TrimRight(l, "\r\n")); {
@@ -172,6 +174,15 @@ func (s *session) waitSearch() bool {
 			}
 		}
 	}
+}
+
+// finishAtEOF waits for a search that ends by itself and stops one that
+// does not; either way its bestmove is written before it returns.
+func (s *session) finishAtEOF() {
+	if _, finite := s.eng.Finite(); !finite {
+		s.eng.Stop()
+	}
+	s.eng.Wait()
 }
 
 // queuedStop is the backlog's record of a stop read while a go waited: it
@@ -270,14 +281,41 @@ func (s *session) handle(line string) bool {
 	case "perft":
 		s.perft(args)
 	default:
-		s.errorf("unknown command %q (try help)", cmd)
+		s.errorf("unknown command %q (try help)", cutToken(cmd, maxEchoArg))
 	}
 	return true
 }
 
-// errorf writes one error line in the dialect's form.
+// errorf writes one error line in the dialect's form. A huge token (a
+// 100 KB move list glued together) is cut: the line names it, it need not
+// echo it.
 func (s *session) errorf(format string, a ...any) {
-	s.w.linef("%s error: "+format, append([]any{s.infoText()}, a...)...)
+	msg := fmt.Sprintf(format, a...)
+	words := strings.Split(msg, " ")
+	for i, w := range words {
+		words[i] = cutToken(w, maxEchoWord)
+	}
+	s.w.linef("%s error: %s", s.infoText(), strings.Join(words, " "))
+}
+
+// Lengths past which an error line cuts what it echoes: a token it quotes
+// (cut where it is quoted), and any word of the message (an error from
+// below may quote the token too). A FEN's board, the longest honest word,
+// is under 100 bytes.
+const (
+	maxEchoArg  = 64
+	maxEchoWord = 128
+)
+
+// cutToken shortens s to n bytes (on a rune boundary) plus an ellipsis.
+func cutToken(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }
 
 // messagef writes one informational text line in the dialect's form.

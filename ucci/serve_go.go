@@ -11,7 +11,13 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 )
 
-// goCmd parses go in the session's dialect and starts the search.
+// badGoTime is what a go whose every limit was rejected searches for: the
+// GUI asked for a move, and an analysis that never ends would hang it.
+const badGoTime = time.Second
+
+// goCmd parses go in the session's dialect and starts the search. A bad
+// part of the command is named in one error line and the rest is searched
+// (PROTOCOL.md: every go ends in exactly one bestmove).
 func (s *session) goCmd(args []string) {
 	// A script may queue a go behind one that ends by itself: run it
 	// after. Behind an infinite or ponder search it would wait forever.
@@ -20,22 +26,27 @@ func (s *session) goCmd(args []string) {
 		return
 	}
 	var lim engine.Limits
-	var err error
+	var bad []string
 	if s.dialect == dialectUCCI {
-		lim, err = s.parseGoUCCI(args)
+		lim, bad = s.parseGoUCCI(args)
 	} else {
-		lim, err = s.parseGoUCI(args)
+		lim, bad = s.parseGoUCI(args)
 		lim.PlayOn = true
 	}
-	if err != nil {
-		s.errorf("go: %v", err)
-		return
+	noLimit := lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Mate == 0 && !lim.Clock
+	if len(bad) > 0 {
+		what := "searching with the rest"
+		if noLimit && !lim.Infinite {
+			lim.MoveTime, noLimit = badGoTime, false
+			what = fmt.Sprintf("searching for %v instead", badGoTime)
+		}
+		s.errorf("go: %s; %s", strings.Join(bad, "; "), what)
 	}
 	if s.dialect == dialectUCCI && lim.Depth == 0 && hasDepthZero(args) {
 		s.w.line("nobestmove") // UCCI: go depth 0 asks for nothing
 		return
 	}
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Mate == 0 && !lim.Clock {
+	if noLimit {
 		lim.Infinite = true // a bare go: analyse until stop
 	}
 	lim.BanMoves = s.ban
@@ -43,7 +54,10 @@ func (s *session) goCmd(args []string) {
 	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
 	onDone := func(r engine.Result) { s.writeResult(d, side, r) }
 	if err := s.eng.Go(s.pos, lim, onInfo, onDone); err != nil {
+		// Only a search already running refuses (waitSearch rules that
+		// out); answer anyway so that the GUI is never left waiting.
 		s.errorf("go: %v", err)
+		s.writeResult(d, side, engine.Result{Move: position.NoMove})
 	}
 }
 
@@ -56,33 +70,89 @@ func hasDepthZero(args []string) bool {
 	return false
 }
 
+// goKeywords are the words that start a part of a UCI or UCCI go command;
+// a searchmoves list runs until one of them.
+var goKeywords = map[string]bool{
+	"ponder": true, "draw": true, "infinite": true, "searchmoves": true, "depth": true, "nodes": true,
+	"mate": true, "movetime": true, "time": true, "increment": true, "movestogo": true, "opptime": true,
+	"oppincrement": true, "oppmovestogo": true, "wtime": true, "btime": true, "winc": true, "binc": true,
+}
+
+// goParts walks a go command: flags (ponder, infinite, ...) go to flag, a
+// keyword and its value to value, and a searchmoves list to moves. Each
+// callback returns what is wrong with its part ("" if nothing); the parts
+// that are wrong are returned, each named, and the others still apply.
+func goParts(args []string, flag func(tok string) (bool, string), value func(tok, v string) string,
+	moves func(m string) string) []string {
+	var bad []string
+	note := func(msg string) {
+		if msg != "" {
+			bad = append(bad, msg)
+		}
+	}
+	for i := 0; i < len(args); i++ {
+		tok := strings.ToLower(args[i])
+		if known, msg := flag(tok); known {
+			note(msg)
+			continue
+		}
+		if tok == "searchmoves" && moves != nil {
+			n := 0
+			for ; i+1 < len(args) && !goKeywords[strings.ToLower(args[i+1])]; i++ {
+				note(moves(args[i+1]))
+				n++
+			}
+			if n == 0 {
+				note("searchmoves lists no move")
+			}
+			continue
+		}
+		if !goKeywords[tok] {
+			note(fmt.Sprintf("unknown go argument %q", cutToken(args[i], maxEchoArg)))
+			continue
+		}
+		if i+1 >= len(args) || goKeywords[strings.ToLower(args[i+1])] {
+			note(fmt.Sprintf("%q needs a value", cutToken(args[i], maxEchoArg)))
+			continue
+		}
+		i++
+		note(value(tok, args[i]))
+	}
+	return bad
+}
+
+// errText is an error's message, "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
 // parseGoUCCI reads `go [ponder|draw] depth d | nodes n | infinite |
 // time t [movestogo m | increment i] [opptime ...]`. Times are
-// seconds, or milliseconds after setoption usemillisec true.
-func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
+// seconds, or milliseconds after setoption usemillisec true. It returns
+// what it could read and what was wrong.
+func (s *session) parseGoUCCI(args []string) (engine.Limits, []string) {
 	var lim engine.Limits
 	unit := time.Second
 	if s.millis {
 		unit = time.Millisecond
 	}
-	for i := 0; i < len(args); i++ {
-		tok := strings.ToLower(args[i])
+	flag := func(tok string) (bool, string) {
 		switch tok {
 		case "ponder":
 			lim.Ponder = true
-			continue
 		case "draw":
 			lim.DrawOffered = true
-			continue
 		case "infinite":
 			lim.Infinite = true
-			continue
+		default:
+			return false, ""
 		}
-		if i+1 >= len(args) {
-			return lim, fmt.Errorf("%q needs a value", args[i])
-		}
-		v := args[i+1]
-		i++
+		return true, ""
+	}
+	value := func(tok, v string) string {
 		var err error
 		switch tok {
 		case "depth":
@@ -92,63 +162,49 @@ func (s *session) parseGoUCCI(args []string) (engine.Limits, error) {
 			n, err = intArg(tok, v, 1, math.MaxInt)
 			lim.Nodes = uint64(n)
 		case "time":
-			lim.Clock = true
-			lim.Time, err = durArg(tok, v, unit)
+			var t time.Duration
+			if t, err = durArg(tok, v, unit); err == nil {
+				lim.Clock, lim.Time = true, t
+			}
 		case "increment":
 			lim.Inc, err = durArg(tok, v, unit)
 		case "movestogo":
 			lim.MovesToGo, err = intArg(tok, v, 0, 1000)
 		case "movetime": // not UCCI, but harmless and handy at a terminal
-			lim.MoveTime, err = durArg(tok, v, unit)
+			lim.MoveTime, err = moveTimeArg(v, unit)
 		case "opptime", "oppincrement":
 			_, err = durArg(tok, v, unit)
 		case "oppmovestogo":
 			_, err = intArg(tok, v, 0, 1000)
 		default:
-			return lim, fmt.Errorf("unknown go argument %q", args[i-1])
+			err = fmt.Errorf("%q is not a UCCI go argument", tok)
 		}
-		if err != nil {
-			return lim, err
-		}
+		return errText(err)
 	}
-	return lim, nil
+	bad := goParts(args, flag, value, nil)
+	return lim, bad
 }
 
 // parseGoUCI reads the UCI go arguments; times are milliseconds and wtime /
-// btime are picked by the side to move.
-func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
+// btime are picked by the side to move. It returns what it could read and
+// what was wrong.
+func (s *session) parseGoUCI(args []string) (engine.Limits, []string) {
 	var lim engine.Limits
 	var clock [2]time.Duration
 	var inc [2]time.Duration
 	var hasClock [2]bool
-	for i := 0; i < len(args); i++ {
-		tok := strings.ToLower(args[i])
+	flag := func(tok string) (bool, string) {
 		switch tok {
 		case "ponder":
 			lim.Ponder = true
-			continue
 		case "infinite":
 			lim.Infinite = true
-			continue
-		case "searchmoves":
-			for i+1 < len(args) {
-				m, err := s.pos.ParseMove(args[i+1])
-				if err != nil {
-					if _, syntaxErr := position.ParseMove(args[i+1]); syntaxErr == nil {
-						return lim, fmt.Errorf("searchmoves: %v", err)
-					}
-					break // not a move: the next go argument
-				}
-				lim.SearchMoves = append(lim.SearchMoves, m)
-				i++
-			}
-			continue
+		default:
+			return false, ""
 		}
-		if i+1 >= len(args) {
-			return lim, fmt.Errorf("%q needs a value", args[i])
-		}
-		v := args[i+1]
-		i++
+		return true, ""
+	}
+	value := func(tok, v string) string {
 		var err error
 		var n int
 		switch tok {
@@ -157,8 +213,9 @@ func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
 			if tok == "btime" {
 				side = position.Black
 			}
-			clock[side], err = durArg(tok, v, time.Millisecond)
-			hasClock[side] = true
+			if clock[side], err = durArg(tok, v, time.Millisecond); err == nil {
+				hasClock[side] = true
+			}
 		case "winc", "binc":
 			side := position.Red
 			if tok == "binc" {
@@ -168,10 +225,10 @@ func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
 		case "movestogo":
 			lim.MovesToGo, err = intArg(tok, v, 0, 1000)
 		case "movetime":
-			lim.MoveTime, err = durArg(tok, v, time.Millisecond)
+			lim.MoveTime, err = moveTimeArg(v, time.Millisecond)
 		case "depth":
 			lim.Depth, err = clampedArg(tok, v, 0, engine.MaxPly-1)
-			if lim.Depth == 0 {
+			if err == nil && lim.Depth == 0 {
 				lim.Depth = 1 // UCI has no "nothing": depth 0 still answers a move
 			}
 		case "nodes":
@@ -180,24 +237,41 @@ func (s *session) parseGoUCI(args []string) (engine.Limits, error) {
 		case "mate":
 			lim.Mate, err = clampedArg(tok, v, 1, engine.MaxPly/2-2)
 		default:
-			return lim, fmt.Errorf("unknown go argument %q", args[i-1])
+			err = fmt.Errorf("%q is not a UCI go argument", tok)
 		}
-		if err != nil {
-			return lim, err
-		}
+		return errText(err)
 	}
+	moves := func(ms string) string {
+		m, err := s.pos.ParseMove(ms)
+		if err != nil {
+			return fmt.Sprintf("searchmoves: %v (left out)", err)
+		}
+		lim.SearchMoves = append(lim.SearchMoves, m)
+		return ""
+	}
+	bad := goParts(args, flag, value, moves)
 	side := s.pos.Side()
 	if hasClock[side] {
 		lim.Clock, lim.Time, lim.Inc = true, clock[side], inc[side]
 	}
-	return lim, nil
+	return lim, bad
+}
+
+// moveTimeArg parses a fixed time per move, which must be positive: a GUI
+// asking for no time at all still wants a move, and gets the default.
+func moveTimeArg(v string, unit time.Duration) (time.Duration, error) {
+	d, err := durArg("movetime", v, unit)
+	if err == nil && d <= 0 {
+		return 0, fmt.Errorf("movetime %s is not positive", v)
+	}
+	return d, err
 }
 
 // intArg parses a whole number within [lo, hi].
 func intArg(name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, fmt.Errorf("%s %q is not a whole number", name, v)
+		return 0, fmt.Errorf("%s %q is not a whole number", name, cutToken(v, maxEchoArg))
 	}
 	if n < lo || n > hi {
 		return 0, fmt.Errorf("%s %d is out of range %d-%d", name, n, lo, hi)
@@ -211,7 +285,7 @@ func intArg(name, v string, lo, hi int) (int, error) {
 func clampedArg(name, v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, fmt.Errorf("%s %q is not a whole number", name, v)
+		return 0, fmt.Errorf("%s %q is not a whole number", name, cutToken(v, maxEchoArg))
 	}
 	if n < lo {
 		return 0, fmt.Errorf("%s %d is below %d", name, n, lo)
@@ -224,7 +298,7 @@ func clampedArg(name, v string, lo, hi int) (int, error) {
 func durArg(name, v string, unit time.Duration) (time.Duration, error) {
 	f, err := strconv.ParseFloat(v, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-		return 0, fmt.Errorf("%s %q is not a number", name, v)
+		return 0, fmt.Errorf("%s %q is not a number", name, cutToken(v, maxEchoArg))
 	}
 	if f > float64(1<<62)/float64(unit) {
 		return 0, fmt.Errorf("%s %s is too large", name, v)

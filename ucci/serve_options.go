@@ -183,6 +183,12 @@ func (s *session) setOption(args []string) {
 			value = strings.Join(args[vi+1:], " ")
 		}
 	} else if len(args) > 0 {
+		if s.dialect != dialectUCCI {
+			// UCI needs the keywords: "setoption Hash 64" would
+			// otherwise be an option nobody hears of.
+			s.errorf("setoption: want setoption name <name> [value <value>], got %q", cutToken(strings.Join(args, " "), maxEchoArg))
+			return
+		}
 		name, value = args[0], strings.Join(args[1:], " ")
 	}
 	if name == "" {
@@ -196,7 +202,7 @@ func (s *session) setOption(args []string) {
 		if s.dialect == dialectUCCI || isTolerated(name) {
 			return
 		}
-		s.errorf("setoption: unknown option %q", name)
+		s.errorf("setoption: unknown option %q", cutToken(name, maxEchoArg))
 		return
 	}
 	if err := o.check(value); err != nil {
@@ -257,7 +263,7 @@ func parseBool(v string) (bool, error) {
 	case "false", "off", "0", "no":
 		return false, nil
 	}
-	return false, fmt.Errorf("value %q is not true/false or on/off", v)
+	return false, fmt.Errorf("value %q is not true/false or on/off", cutToken(v, maxEchoArg))
 }
 
 // withInt applies a validated number to the engine options.

@@ -37,13 +37,13 @@ func parsePosition(args []string) (*position.Position, error) {
 		}
 		rest = rest[end:]
 	default:
-		return nil, fmt.Errorf("position: want startpos or fen, got %q", args[0])
+		return nil, fmt.Errorf("position: want startpos or fen, got %q", cutToken(args[0], maxEchoArg))
 	}
 	if len(rest) == 0 {
 		return p, nil
 	}
 	if !strings.EqualFold(rest[0], "moves") {
-		return nil, fmt.Errorf("position: want moves after the position, got %q", rest[0])
+		return nil, fmt.Errorf("position: want moves after the position, got %q", cutToken(rest[0], maxEchoArg))
 	}
 	for i, ms := range rest[1:] {
 		m, err := p.ParseMove(ms)
@@ -66,19 +66,24 @@ func (s *session) position(args []string) {
 	s.pos, s.posSet, s.ban = p, true, nil
 }
 
-// banMoves forbids root moves until the next position; all of them must be
-// legal here, or none is taken.
+// banMoves forbids root moves until the next position. A bad entry is
+// named and left out; the good ones are still banned (a GUI that banned a
+// move must never see it played because a neighbour was mistyped).
 func (s *session) banMoves(args []string) {
 	var ban []position.Move
+	var bad []string
 	for i, ms := range args {
 		m, err := s.pos.ParseMove(ms)
 		if err != nil {
-			s.errorf("banmoves rejected: move %d (%s): %v", i+1, ms, err)
-			return
+			bad = append(bad, fmt.Sprintf("move %d (%s): %v", i+1, cutToken(ms, maxEchoArg), err))
+			continue
 		}
 		ban = append(ban, m)
 	}
 	s.ban = ban
+	if len(bad) > 0 {
+		s.errorf("banmoves: left out %s; banned %d move(s)", strings.Join(bad, "; "), len(ban))
+	}
 }
 
 // probe answers what the hash tables know about a position:

@@ -70,31 +70,37 @@ func TestUCIBareFenAndStartpos(t *testing.T) {
 func TestUCIGoParsing(t *testing.T) {
 	s := &session{dialect: dialectUCI, pos: position.New()}
 	lim, err := s.parseGoUCI(strings.Fields("wtime 1000 btime 2000 winc 10 binc 20 movestogo 5"))
-	require.NoError(t, err)
+	require.Empty(t, err)
 	assert.Equal(t, engine.Limits{Clock: true, Time: time.Second, Inc: 10 * time.Millisecond, MovesToGo: 5}, lim)
 
 	s.pos, _ = position.FromFEN(strings.Replace(position.StartFEN, " w ", " b ", 1))
 	lim, err = s.parseGoUCI(strings.Fields("wtime 1000 btime -20 winc 10 binc 20"))
-	require.NoError(t, err)
+	require.Empty(t, err)
 	assert.Equal(t, time.Duration(0), lim.Time, "black's clock, an overrun counts as zero")
 	assert.Equal(t, 20*time.Millisecond, lim.Inc)
 
 	s.pos = position.New()
 	lim, err = s.parseGoUCI(strings.Fields("searchmoves h2e2 b0c2 depth 3 ponder"))
-	require.NoError(t, err)
+	require.Empty(t, err)
 	assert.Len(t, lim.SearchMoves, 2)
 	assert.Equal(t, 3, lim.Depth)
 	assert.True(t, lim.Ponder)
 
-	_, err = s.parseGoUCI(strings.Fields("searchmoves a0a5"))
-	assert.ErrorContains(t, err, "searchmoves: illegal move a0a5")
+	// A bad move is named and left out; the rest still counts.
+	lim, err = s.parseGoUCI(strings.Fields("searchmoves a0a5 zzzz h2e2 depth 2"))
+	require.Len(t, err, 2)
+	assert.Contains(t, err[0], "searchmoves: illegal move a0a5")
+	assert.Contains(t, err[1], `bad move "zzzz"`)
+	h2e2, _ := position.ParseMove("h2e2")
+	assert.Equal(t, []position.Move{h2e2}, lim.SearchMoves)
+	assert.Equal(t, 2, lim.Depth)
 
 	lim, err = s.parseGoUCI(strings.Fields("depth 0"))
-	require.NoError(t, err)
+	require.Empty(t, err)
 	assert.Equal(t, 1, lim.Depth, "UCI depth 0 still answers a move")
 
 	lim, err = s.parseGoUCI(strings.Fields("movetime 250 mate 3 nodes 5000"))
-	require.NoError(t, err)
+	require.Empty(t, err)
 	assert.Equal(t, engine.Limits{MoveTime: 250 * time.Millisecond, Mate: 3, Nodes: 5000}, lim)
 }
 
