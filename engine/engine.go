@@ -70,6 +70,9 @@ func New(opts Options) (*Engine, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	if err := checkHash(opts.hashMB(), 0, memoryLimits()); err != nil {
+		return nil, err
+	}
 	cache, err := newAnalysisCache(opts.CacheMB)
 	if err != nil {
 		return nil, err
@@ -113,6 +116,13 @@ func (e *Engine) SetOptions(o Options) error {
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if o.hashMB() != e.opts.hashMB() {
+		// Refuse what the machine cannot give before anything is
+		// allocated: running out of memory kills the runtime outright.
+		if err := checkHash(o.hashMB(), e.applied.hashMB(), memoryLimits()); err != nil {
+			return err
+		}
+	}
 	prev := e.opts
 	e.opts = o
 	if e.running {

@@ -136,7 +136,9 @@ func (p *Position) parseICCS(s string) (Move, error) {
 		return NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
 	}
 	if _, err := p.ParseMove(m.String()); err != nil {
-		return NoMove, fmt.Errorf("illegal move %s: %w", s, err)
+		// Name the move as written, once: err says "illegal move h2e2: why".
+		why := strings.TrimPrefix(err.Error(), "illegal move "+m.String()+": ")
+		return NoMove, fmt.Errorf("illegal move %s: %s", s, why)
 	}
 	return m, nil
 }

@@ -6,6 +6,7 @@ package search
 
 import (
 	"math"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -108,6 +109,15 @@ func New(hashMB, threads int) *Searcher {
 
 // SetHashSize reallocates the transposition table (not during a search).
 func (s *Searcher) SetHashSize(mb int) error {
+	if err := checkTTSize(mb); err != nil {
+		return err
+	}
+	if s.tt != nil && len(s.tt.buckets)*64 > clearBytes {
+		// Give a big old table back before taking the new one, so that
+		// the two are never held at once.
+		s.tt = nil
+		runtime.GC()
+	}
 	tt, err := newTT(mb)
 	if err != nil {
 		return err

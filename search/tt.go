@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/chuhe-engine/chuhe/position"
 )
@@ -48,6 +49,11 @@ const (
 type TT struct {
 	buckets []ttBucket
 	gen     uint8
+	// salt is XORed into every key: a new game on a big table draws a new
+	// one, so the old entries stop matching without a walk over the table
+	// (clearing gigabytes took seconds, and a new game must be ready
+	// within about one).
+	salt uint64
 }
 
 // ttHit is a decoded entry.
@@ -59,19 +65,39 @@ type ttHit struct {
 	bound Bound
 }
 
+// checkTTSize reports a table size the table cannot have.
+func checkTTSize(mb int) error {
+	if mb < 1 || mb > 1<<16 {
+		return fmt.Errorf("hash size %d MB is out of range 1-65536", mb)
+	}
+	return nil
+}
+
 // newTT allocates a table of about mb megabytes (at least one bucket).
 func newTT(mb int) (*TT, error) {
-	if mb < 1 || mb > 1<<16 {
-		return nil, fmt.Errorf("hash size %d MB is out of range 1-65536", mb)
+	if err := checkTTSize(mb); err != nil {
+		return nil, err
 	}
 	n := mb << 20 / 64
 	return &TT{buckets: make([]ttBucket, n)}, nil
 }
 
-// clear empties the table.
+// clearBytes is the largest table a new game clears for real (some tens of
+// milliseconds); a bigger one is forgotten by a new salt instead.
+const clearBytes = 256 << 20
+
+// clear empties the table: truly when it is small (so that a fresh state,
+// as the bench needs, is exactly reproducible), by a new salt and an aged
+// generation when it is big. Old entries then fail the key check like
+// any other position's and, looking 32 searches old, are replaced first.
 func (t *TT) clear() {
-	clear(t.buckets)
-	t.gen = 0
+	if len(t.buckets)*64 <= clearBytes {
+		clear(t.buckets)
+		t.gen, t.salt = 0, 0
+		return
+	}
+	t.salt = rand.Uint64()
+	t.gen = (t.gen + genMask/2 + 1) & genMask
 }
 
 // newSearch advances the generation so that older entries age without
@@ -95,6 +121,7 @@ func decode(d uint64) ttHit {
 
 // probe looks key up; the score is already adjusted to ply.
 func (t *TT) probe(key uint64, ply int) (ttHit, bool) {
+	key ^= t.salt
 	b := t.bucket(key)
 	for i := range b.e {
 		e := &b.e[i]
@@ -111,6 +138,7 @@ func (t *TT) probe(key uint64, ply int) (ttHit, bool) {
 // store saves a search result. Within the bucket it replaces the same
 // position, else the entry that is shallowest once its age is counted.
 func (t *TT) store(key uint64, ply int, move position.Move, score, eval, depth int, bound Bound) {
+	key ^= t.salt
 	b := t.bucket(key)
 	gen := uint64(t.gen)
 	victim := &b.e[0]

@@ -2,6 +2,7 @@ package search
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
@@ -109,4 +110,31 @@ func TestTTSize(t *testing.T) {
 	s := New(1, 1)
 	assert.Error(t, s.SetHashSize(-5))
 	assert.NoError(t, s.SetHashSize(4))
+}
+
+// TestTTClearBigIsInstant: a table past clearBytes is forgotten by a new
+// salt, without touching its memory: a new game on gigabytes is ready at
+// once, and the old entries miss while the table still stores and finds.
+func TestTTClearBigIsInstant(t *testing.T) {
+	if testing.Short() {
+		t.Skip("maps half a gigabyte")
+	}
+	tt, err := newTT(2 * clearBytes >> 20)
+	require.NoError(t, err)
+	m := position.MakeMove(position.MakeSquare(1, 2), position.MakeSquare(4, 2))
+	keys := []uint64{0x1234_5678_9abc_def0, 0xfedc_ba98_7654_3210, 0x0f0f_0f0f_f0f0_f0f0}
+	for _, k := range keys {
+		tt.store(k, 0, m, 10, 0, 5, BoundExact)
+	}
+	start := time.Now()
+	tt.clear()
+	assert.Less(t, time.Since(start), 100*time.Millisecond, "no walk over the table")
+	for _, k := range keys {
+		_, ok := tt.probe(k, 0)
+		assert.False(t, ok, "an old game's entry must miss after clear")
+		tt.store(k, 0, m, 20, 0, 3, BoundLower)
+		h, ok := tt.probe(k, 0)
+		require.True(t, ok)
+		assert.Equal(t, 20, h.score, "the new game's entry is found")
+	}
 }

@@ -48,13 +48,32 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch name {
 	case "help", "-h", "--help":
 		return help(args[1:], stdout, stderr)
+	case "--version", "version":
+		fmt.Fprintf(stdout, "chuhe %s\n", buildVersion())
+		return 0
 	}
 	c, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "chuhe: unknown command %q (see 'chuhe help')\n", name)
 		return 2
 	}
+	if asksHelp(args[1:]) {
+		return help([]string{name}, stdout, stderr) // `chuhe perft --help`: the usage, exit 0
+	}
 	return c.run(args[1:], stdout, stderr)
+}
+
+// asksHelp reports a -h or --help among a command's flags (before "--").
+func asksHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "--help":
+			return true
+		}
+	}
+	return false
 }
 
 func help(args []string, stdout, stderr io.Writer) int {
@@ -80,7 +99,8 @@ func help(args []string, stdout, stderr io.Writer) int {
 	for _, n := range names {
 		fmt.Fprintf(stdout, "  chuhe %s\n      %s\n", commands[n].usage, commands[n].summary)
 	}
-	fmt.Fprintln(stdout, "  chuhe help [COMMAND]")
+	fmt.Fprintln(stdout, "  chuhe --version\n      print the version (set by the build, -ldflags \"-X main.version=V\")")
+	fmt.Fprintln(stdout, "  chuhe help [COMMAND]   (or chuhe COMMAND --help)")
 	return 0
 }
 

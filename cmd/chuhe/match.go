@@ -91,6 +91,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		cfg.Engines = append(cfg.Engines, ec)
 	}
 	switch {
+	case fs.Changed("games") && *games < 1:
+		return failf("--games %d: must be at least 1 (leave it out to play every opening with both colours)", *games)
 	case *movetime < 0 || *depth < 0 || *nodes < 0 || *games < 0:
 		return failf("--movetime, --depth, --nodes and --games must not be negative")
 	case *concurrency < 1:

@@ -9,12 +9,9 @@ import (
 	"github.com/chuhe-engine/chuhe/ucci"
 )
 
-// version is stamped by the build (-ldflags "-X main.version=...").
-var version = "dev"
-
 func init() {
 	protocolLoop = func(stdin io.Reader, stdout io.Writer) int {
-		return ucci.Serve(stdin, stdout, ucci.Config{Name: "chuhe", Version: version, Bench: loopBench})
+		return ucci.Serve(stdin, stdout, ucci.Config{Name: "chuhe", Version: buildVersion(), Bench: loopBench})
 	}
 }
 

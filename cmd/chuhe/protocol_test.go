@@ -36,7 +36,13 @@ type proc struct {
 
 func startChuhe(t *testing.T) *proc {
 	t.Helper()
-	cmd := exec.Command(os.Args[0])
+	return startChuheCmd(t, exec.Command(os.Args[0]))
+}
+
+// startChuheCmd starts cmd, which runs the test binary as chuhe (perhaps
+// through a shell that sets limits first).
+func startChuheCmd(t *testing.T, cmd *exec.Cmd) *proc {
+	t.Helper()
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	in, err := cmd.StdinPipe()
 	require.NoError(t, err)
