@@ -10,6 +10,7 @@ func (e *Engine) decideLocked(res *Result, pos *position.Position, game, drawOff
 	if res.Move == position.NoMove {
 		return
 	}
+	opts = opts.styled()
 	// One history per side: a process playing both sides (a GUI's
 	// engine-vs-engine game) must not mix the two, whose signs alternate.
 	side := pos.Side()

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -39,6 +40,7 @@ type Engine struct {
 	applied Options // what the searcher and cache were built with
 	s       *search.Searcher
 	cache   *analysisCache
+	rng     *rand.Rand // the level's choice among root lines; search goroutine only
 
 	running   bool
 	pondering bool
@@ -84,6 +86,7 @@ func New(opts Options) (*Engine, error) {
 		applied: opts,
 		s:       search.New(opts.hashMB(), opts.threads()),
 		cache:   cache,
+		rng:     rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x9e3779b97f4a7c15)),
 		done:    done,
 	}, nil
 }

@@ -107,9 +107,16 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 			sl.Depth = d
 		}
 	}
-	restricted := len(lim.SearchMoves) > 0 || len(lim.BanMoves) > 0
+	st := opts.strength()
+	sl.MultiPV = max(opts.MultiPV, st.candidates)
+	if st.nodes > 0 && (sl.Nodes == 0 || st.nodes < sl.Nodes) {
+		sl.Nodes = st.nodes
+	}
+	weakened := st.candidates > 0 || st.nodes > 0
+	// A weakened search must not borrow a deeper earlier analysis.
+	restricted := len(lim.SearchMoves) > 0 || len(lim.BanMoves) > 0 || weakened
 	key, sig := pos.Key(), historySig(pos)
-	if a, ok := cache.get(key); ok && contains(allowed, a.Move) {
+	if a, ok := cache.get(key); ok && contains(allowed, a.Move) && !weakened {
 		sl.Hint = search.Hint{Move: a.Move, Score: a.Score, Depth: a.Depth}
 		// The same position with the same history: show the known line at
 		// once, before the search has finished its first iteration.
@@ -129,7 +136,36 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 			}
 		}
 	}
+	var lines []line
+	if st.candidates > 0 {
+		// Keep the root lines of the last completed iteration (reported
+		// best first) to choose among, and show the GUI only the lines it
+		// asked for.
+		inner := info
+		info = func(in Info) {
+			if in.Bound == search.BoundExact && len(in.PV) > 0 {
+				if in.MultiPV <= 1 {
+					lines = lines[:0]
+				}
+				lines = append(lines, line{score: in.Score, pv: in.PV})
+			}
+			if in.MultiPV <= opts.MultiPV && inner != nil {
+				inner(in)
+			}
+		}
+	}
 	r := e.s.Search(pos, sl, info)
+	// A level below full strength chooses among the lines it completed; at
+	// full strength (randomness only) an unfinished iteration that found a
+	// better move keeps it.
+	if len(lines) > 1 && (st.nodes > 0 || lines[0].pv[0] == r.Move) {
+		if l := lines[st.choose(lines, e.rng)]; l.pv[0] != r.Move {
+			r.Move, r.Score, r.PV, r.Ponder = l.pv[0], l.score, l.pv, position.NoMove
+			if len(l.pv) > 1 {
+				r.Ponder = l.pv[1]
+			}
+		}
+	}
 	res := Result{Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: r.PV}
 	if !contains(allowed, res.Move) {
 		// Never play a banned, excluded or illegal move, whatever happened

@@ -32,6 +32,20 @@ type Options struct {
 	DrawOfferScore int
 	DrawOfferMoves int
 	DrawQuietPlies int
+	// Skill is the playing level, 0 to MaxSkill (full strength; UCI
+	// Skill Level). LimitStrength caps it at the level of Elo (UCI_Elo,
+	// MinElo-MaxElo). Knowledge and Pruning (UCCI, 0 none - 3 large) take
+	// steps off it, and Randomness (UCCI, 0 none - 5 huge) varies play
+	// among near-equal moves at any level. See strength.go.
+	Skill         int
+	LimitStrength bool
+	Elo           int
+	Knowledge     int
+	Pruning       int
+	Randomness    int
+	// Style is StyleSolid, StyleNormal or StyleRisky (UCCI style).
+	Style int
+
 	// Resign gives up when each of our last ResignMoves results was at or
 	// below -ResignScore (a mate against us always qualifies).
 	Resign      bool
@@ -76,6 +90,11 @@ func DefaultOptions() Options {
 		Resign:          true,
 		ResignScore:     800,
 		ResignMoves:     5,
+		Skill:           MaxSkill,
+		Elo:             MaxElo,
+		Knowledge:       3,
+		Pruning:         3,
+		Style:           StyleNormal,
 	}
 }
 
@@ -94,6 +113,16 @@ func (o Options) Validate() error {
 		return fmt.Errorf("cache %d MB is out of range 0-%d", o.CacheMB, MaxCacheMB)
 	case o.DrawOfferMoves < 1 || o.ResignMoves < 1:
 		return fmt.Errorf("draw offer and resign move counts must be at least 1")
+	case o.Skill < 0 || o.Skill > MaxSkill:
+		return fmt.Errorf("skill %d is out of range 0-%d", o.Skill, MaxSkill)
+	case o.Elo < MinElo || o.Elo > MaxElo:
+		return fmt.Errorf("elo %d is out of range %d-%d", o.Elo, MinElo, MaxElo)
+	case o.Knowledge < 0 || o.Knowledge > 3 || o.Pruning < 0 || o.Pruning > 3:
+		return fmt.Errorf("knowledge and pruning levels must be 0-3")
+	case o.Randomness < 0 || o.Randomness >= len(randomnessWindows):
+		return fmt.Errorf("randomness %d is out of range 0-%d", o.Randomness, len(randomnessWindows)-1)
+	case o.Style < StyleSolid || o.Style > StyleRisky:
+		return fmt.Errorf("style %d is out of range", o.Style)
 	case o.ResignScore < 1:
 		return fmt.Errorf("resign score %d must be positive", o.ResignScore)
 	}

@@ -18,12 +18,12 @@ type uciccExtras struct {
 	bookFile string
 	batch    bool
 	debug    bool
-	combos   map[string]string // idle, pruning, knowledge, randomness, style
+	combos   map[string]string // idle
 }
 
 func defaultExtras() uciccExtras {
 	return uciccExtras{combos: map[string]string{
-		"idle": "none", "pruning": "large", "knowledge": "large", "randomness": "none", "style": "normal",
+		"idle": "none",
 	}}
 }
 
@@ -94,10 +94,21 @@ var options = []option{
 		return err
 	}},
 	{ucci: "idle", kind: "combo", def: "none", vars: []string{"none", "small", "medium", "large"}, set: setCombo("idle")},
-	{ucci: "pruning", kind: "combo", def: "large", vars: []string{"none", "small", "medium", "large"}, set: setCombo("pruning")},
-	{ucci: "knowledge", kind: "combo", def: "large", vars: []string{"none", "small", "medium", "large"}, set: setCombo("knowledge")},
-	{ucci: "randomness", kind: "combo", def: "none", vars: []string{"none", "tiny", "small", "medium", "large", "huge"}, set: setCombo("randomness")},
-	{ucci: "style", kind: "combo", def: "normal", vars: []string{"solid", "normal", "risky"}, set: setCombo("style")},
+	// The levels: one mechanism behind them all (engine/strength.go).
+	{ucci: "pruning", kind: "combo", def: "large", vars: levelNames,
+		set: withCombo(levelNames, func(o *engine.Options, i int) { o.Pruning = i })},
+	{ucci: "knowledge", kind: "combo", def: "large", vars: levelNames,
+		set: withCombo(levelNames, func(o *engine.Options, i int) { o.Knowledge = i })},
+	{ucci: "randomness", kind: "combo", def: "none", vars: randomnessNames,
+		set: withCombo(randomnessNames, func(o *engine.Options, i int) { o.Randomness = i })},
+	{ucci: "style", kind: "combo", def: "normal", vars: styleNames,
+		set: withCombo(styleNames, func(o *engine.Options, i int) { o.Style = i })},
+	{uci: "Skill Level", kind: "spin", def: strconv.Itoa(engine.MaxSkill), min: 0, max: engine.MaxSkill,
+		set: withInt(func(o *engine.Options, n int) { o.Skill = n })},
+	{uci: "UCI_LimitStrength", kind: "check", def: "false",
+		set: withBool(func(o *engine.Options, b bool) { o.LimitStrength = b })},
+	{uci: "UCI_Elo", kind: "spin", def: strconv.Itoa(engine.MaxElo), min: engine.MinElo, max: engine.MaxElo,
+		set: withInt(func(o *engine.Options, n int) { o.Elo = n })},
 	{ucci: "promotion", kind: "check", def: "false", set: func(s *session, v string) error {
 		b, err := parseBool(v)
 		if err == nil && b {
@@ -112,8 +123,7 @@ var options = []option{
 // and underscores, as GUIs spell some of them both ways (MateThreatDepth,
 // Mate Threat Depth).
 var tolerated = []string{
-	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "Skill Level", "UCI_Elo",
-	"UCI_LimitStrength", "EvalFile", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
+	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "EvalFile", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
 	"nodestime", "Slow Mover", "Minimum Thinking Time", "Mate Threat Depth", "Draw Rule", "ScoreType",
 	"UCI_WDLCentipawn", "Contempt", "Use NNUE", "LU_Output", "UCI_Chess960", "UCI_Opponent",
 	"UCI_EngineAbout",
@@ -289,6 +299,28 @@ func withBool(apply func(*engine.Options, bool)) func(*session, string) error {
 		o := s.eng.Options()
 		apply(&o, b)
 		return s.eng.SetOptions(o)
+	}
+}
+
+// Names of the UCCI level combos, weakest first (the index is the engine
+// option's value).
+var (
+	levelNames      = []string{"none", "small", "medium", "large"}
+	randomnessNames = []string{"none", "tiny", "small", "medium", "large", "huge"}
+	styleNames      = []string{"solid", "normal", "risky"}
+)
+
+// withCombo applies a validated combo value as its index in names.
+func withCombo(names []string, apply func(*engine.Options, int)) func(*session, string) error {
+	return func(s *session, v string) error {
+		for i, n := range names {
+			if strings.EqualFold(n, v) {
+				o := s.eng.Options()
+				apply(&o, i)
+				return s.eng.SetOptions(o)
+			}
+		}
+		return fmt.Errorf("value %q is not one of %s", cutToken(v, maxEchoArg), strings.Join(names, ", "))
 	}
 }
 

@@ -1,0 +1,172 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// Playing levels. One mechanism serves every option a GUI may send for
+// them (UCI Skill Level, UCI_LimitStrength with UCI_Elo, UCCI knowledge,
+// pruning and randomness): a skill from 0 to MaxSkill sets a node budget
+// per move and a window below the best root score within which the move is
+// drawn among the best few root lines, weighted by score. A weak level
+// thus makes the mistakes of a short search and prefers, but does not
+// always play, its best move; it never picks a move outside the window, so
+// it does not blunder at random. At MaxSkill with no randomness nothing
+// changes: the search is the full-strength one.
+const (
+	// MaxSkill is full strength.
+	MaxSkill = 20
+	// skillNodes0 is the node budget at skill 0 (about two plies), and
+	// skillNodesGrowth its factor per skill step: skill 19 gets 400·1.6^19,
+	// about three million nodes, a few seconds of search.
+	skillNodes0      = 400
+	skillNodesGrowth = 1.6
+	// skillCandidates is how many root lines a weakened search keeps
+	// scores for (MultiPV) to choose among.
+	skillCandidates = 4
+	// skillWindow0 and skillWindowStep: a move may be chosen if it scores
+	// within skillWindow0 + (MaxSkill-1-skill)·skillWindowStep of the best
+	// (20 at skill 19, about 2.5 pawns' worth at skill 0).
+	skillWindow0    = 20
+	skillWindowStep = 12
+)
+
+// randomnessWindows are the UCCI randomness levels (none ... huge): the
+// score window, in centipawns, within which near-equal moves are varied.
+// Even huge keeps to half a pawn: variety, not a gift.
+var randomnessWindows = [...]int{0, 5, 10, 20, 35, 50}
+
+// The UCCI knowledge and pruning levels (none, small, medium, large) take
+// this many skill steps off; large is the default and full strength.
+var (
+	knowledgePenalty = [...]float64{12, 8, 4, 0}
+	pruningPenalty   = [...]float64{6, 4, 2, 0}
+)
+
+// strength is what the options ask of one search.
+type strength struct {
+	nodes      uint64  // node budget; 0 = none
+	candidates int     // root lines to choose among; 0 = play the best
+	window     int     // how far below the best a chosen move may score
+	temp       float64 // softmax temperature of the choice, in centipawns
+}
+
+// skill is the effective skill: the smallest of what the options ask.
+func (o Options) skill() float64 {
+	s := float64(min(max(o.Skill, 0), MaxSkill))
+	if o.LimitStrength {
+		s = min(s, skillForElo(o.Elo))
+	}
+	s -= knowledgePenalty[min(max(o.Knowledge, 0), 3)] + pruningPenalty[min(max(o.Pruning, 0), 3)]
+	return max(s, 0)
+}
+
+// strength turns the options into a budget and a choice.
+func (o Options) strength() strength {
+	var st strength
+	sk := o.skill()
+	if sk < MaxSkill {
+		st.nodes = uint64(skillNodes0 * math.Pow(skillNodesGrowth, sk))
+		st.candidates = skillCandidates
+		st.window = int(skillWindow0 + (MaxSkill-1-sk)*skillWindowStep)
+	}
+	if r := randomnessWindows[min(max(o.Randomness, 0), len(randomnessWindows)-1)]; r > st.window {
+		st.candidates, st.window = skillCandidates, r
+	}
+	st.temp = float64(st.window) / 3
+	return st
+}
+
+// line is one root line of the last completed iteration.
+type line struct {
+	score int
+	pv    []position.Move
+}
+
+// choose picks among lines (best first) one within st.window of the best,
+// with weight exp((score-best)/temp). Mate scores are never traded away: a
+// winning mate is played, and a move that walks into a mate is never drawn.
+func (st strength) choose(lines []line, rng *rand.Rand) int {
+	if len(lines) <= 1 || st.window <= 0 {
+		return 0
+	}
+	best := lines[0].score
+	if best >= Mate-MaxPly {
+		return 0
+	}
+	weights := make([]float64, 0, len(lines))
+	total := 0.0
+	for _, l := range lines {
+		d := best - l.score
+		if d > st.window || l.score <= -(Mate-MaxPly) || len(l.pv) == 0 {
+			break // lines come best first
+		}
+		w := math.Exp(-float64(d) / max(st.temp, 1))
+		weights = append(weights, w)
+		total += w
+	}
+	r := rng.Float64() * total
+	for i, w := range weights {
+		if r < w {
+			return i
+		}
+		r -= w
+	}
+	return 0
+}
+
+// Elo scale of UCI_Elo: what each calibrated skill scored (see
+// docs/GUI.md for the matches, the anchor and the error bars). Between two
+// points the skill is interpolated; above the last the engine plays at
+// full strength.
+var eloTable = []struct {
+	skill float64
+	elo   int
+}{
+	{0, 800}, {5, 1200}, {10, 1600}, {15, 2000}, {20, 2400},
+}
+
+// Range of UCI_Elo.
+var (
+	MinElo = eloTable[0].elo
+	MaxElo = eloTable[len(eloTable)-1].elo
+)
+
+// skillForElo interpolates eloTable.
+func skillForElo(elo int) float64 {
+	if elo <= eloTable[0].elo {
+		return eloTable[0].skill
+	}
+	for i := 1; i < len(eloTable); i++ {
+		a, b := eloTable[i-1], eloTable[i]
+		if elo <= b.elo {
+			return a.skill + (b.skill-a.skill)*float64(elo-a.elo)/float64(b.elo-a.elo)
+		}
+	}
+	return MaxSkill
+}
+
+// Styles (UCCI style): how readily a draw is taken.
+const (
+	StyleSolid = iota
+	StyleNormal
+	StyleRisky
+)
+
+// styled applies the style to the draw rules: solid takes and offers a
+// draw a little above level, risky takes one only when worse and never
+// offers one.
+func (o Options) styled() Options {
+	switch o.Style {
+	case StyleSolid:
+		o.DrawAcceptScore += 30
+		o.DrawOfferScore *= 2
+	case StyleRisky:
+		o.DrawAcceptScore -= 50
+		o.DrawOffer = false
+	}
+	return o
+}

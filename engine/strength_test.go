@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// TestFullStrengthIsUntouched: the defaults ask nothing of the level
+// machinery, so a default search is the full-strength one.
+func TestFullStrengthIsUntouched(t *testing.T) {
+	assert.Equal(t, strength{}, DefaultOptions().strength())
+	o := DefaultOptions()
+	o.LimitStrength, o.Elo = true, MaxElo
+	assert.Equal(t, strength{}, o.strength(), "the top of the Elo scale is full strength")
+}
+
+// TestLevelsOrder: every way of weakening goes through the skill, and a
+// lower skill has fewer nodes and a wider window.
+func TestLevelsOrder(t *testing.T) {
+	prev := strength{nodes: 1 << 62}
+	for sk := MaxSkill - 1; sk >= 0; sk-- {
+		o := DefaultOptions()
+		o.Skill = sk
+		st := o.strength()
+		assert.Less(t, st.nodes, prev.nodes, "skill %d", sk)
+		assert.Greater(t, st.window, prev.window, "skill %d", sk)
+		assert.Equal(t, skillCandidates, st.candidates)
+		prev = st
+	}
+	tests := []struct {
+		name  string
+		tweak func(*Options)
+		skill float64
+	}{
+		{"knowledge none", func(o *Options) { o.Knowledge = 0 }, MaxSkill - 12},
+		{"pruning small", func(o *Options) { o.Pruning = 1 }, MaxSkill - 4},
+		{"both, floored", func(o *Options) { o.Knowledge, o.Pruning, o.Skill = 0, 0, 3 }, 0},
+		{"elo below the skill", func(o *Options) { o.LimitStrength, o.Elo = true, MinElo }, eloTable[0].skill},
+		{"elo ignored unless limited", func(o *Options) { o.Elo = MinElo }, MaxSkill},
+	}
+	for _, tc := range tests {
+		o := DefaultOptions()
+		tc.tweak(&o)
+		assert.InDelta(t, tc.skill, o.skill(), 1e-9, tc.name)
+	}
+	o := DefaultOptions()
+	o.Randomness = 2
+	st := o.strength()
+	assert.Zero(t, st.nodes, "randomness keeps full strength's search")
+	assert.Equal(t, randomnessWindows[2], st.window)
+}
+
+// TestChooseKeepsToTheWindow: the choice never leaves the window, never
+// trades a mate away, and prefers better moves.
+func TestChooseKeepsToTheWindow(t *testing.T) {
+	mv := func(s string) []position.Move { m, _ := position.ParseMove(s); return []position.Move{m} }
+	lines := []line{{100, mv("h2e2")}, {90, mv("b2e2")}, {60, mv("h0g2")}, {-400, mv("a3a4")}}
+	st := strength{candidates: 4, window: 50, temp: 15}
+	rng := rand.New(rand.NewPCG(1, 2))
+	count := make([]int, len(lines))
+	for range 3000 {
+		count[st.choose(lines, rng)]++
+	}
+	assert.Zero(t, count[3], "a move 500 below the best is never drawn")
+	assert.Greater(t, count[0], count[1])
+	assert.Greater(t, count[1], count[2])
+	assert.Positive(t, count[2], "the window's edge is still possible")
+
+	mate := []line{{Mate - 5, mv("h2e2")}, {80, mv("b2e2")}}
+	for range 100 {
+		assert.Zero(t, st.choose(mate, rng), "a mate is always played")
+	}
+	mated := []line{{0, mv("h2e2")}, {-(Mate - 4), mv("b2e2")}}
+	for range 100 {
+		assert.Zero(t, strength{candidates: 2, window: 1 << 20, temp: 1e9}.choose(mated, rng), "never walk into a mate")
+	}
+}
+
+// TestWeakLevelVariesButTakesTheRook: a weak level varies its opening
+// moves, yet always takes a free rook whose capture stands far above the
+// window (believable mistakes, not random blunders).
+func TestWeakLevelVariesButTakesTheRook(t *testing.T) {
+	e := newTestEngine(t, func(o *Options) { o.Skill = 5 })
+	seen := map[position.Move]bool{}
+	for range 12 {
+		seen[searchSync(t, e, position.New(), Limits{Depth: 30}).Move] = true
+	}
+	assert.Greater(t, len(seen), 1, "a weak level varies its play")
+
+	free := mustFEN(t, "3k5/4a4/3a5/9/9/r8/9/9/9/R3K4 w - - 0 1")
+	take, err := position.ParseMove("a0a4")
+	require.NoError(t, err)
+	for range 12 {
+		assert.Equal(t, take, searchSync(t, e, free, Limits{Depth: 30}).Move)
+	}
+}
