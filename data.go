@@ -1,5 +1,5 @@
 // Package chuhe carries the data files the binary needs wherever it runs.
-// The engine itself lives in the subpackages (see DESIGN.md).
+// The engine itself lives in the subpackages (see docs/DESIGN.md).
 package chuhe
 
 import _ "embed" // for the bench positions

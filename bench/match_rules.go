@@ -32,7 +32,7 @@ func winFor(s position.Side) Outcome {
 	return BlackWins
 }
 
-// judgePosition asks the rules judge (RULES.md) whether the game is over
+// judgePosition asks the rules judge (docs/RULES.md) whether the game is over
 // after the last move, and why ("checkmate", "perpetual-check", ...).
 func judgePosition(p *position.Position) (Outcome, string) {
 	v := p.Judge()

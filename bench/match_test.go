@@ -28,7 +28,7 @@ func runTestMatch(t *testing.T, cfg MatchConfig) (*MatchResult, string) {
 }
 
 // Each misbehaving engine loses both games (one per colour) with the fault
-// the protocol section of PROTOCOL.md ("Acting as the GUI") names; the
+// the protocol section of docs/PROTOCOL.md ("Acting as the GUI") names; the
 // second game needs a fresh process after a crash or a hang.
 func TestMatchFaultsEndGames(t *testing.T) {
 	tests := []struct {

@@ -268,7 +268,7 @@ func TestNoMoveHeldUntilStop(t *testing.T) {
 
 // TestAnswerHeldWhilePonderingOrInfinite: a node or mate limit ends the
 // thinking early, but a ponder search still answers only at PonderHit or
-// Stop and an infinite one only at Stop (PROTOCOL.md: ponderhit starts the
+// Stop and an infinite one only at Stop (docs/PROTOCOL.md: ponderhit starts the
 // clock; UCI infinite never answers by itself).
 func TestAnswerHeldWhilePonderingOrInfinite(t *testing.T) {
 	mateIn1 := "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1"

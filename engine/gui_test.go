@@ -14,7 +14,7 @@ import (
 // TestResignPerSideInOneProcess: a GUI's engine-vs-engine game runs one
 // process for both sides; the lost side still resigns after ResignMoves
 // hopeless results of its own, however well the other side stands
-// (PROTOCOL.md: resign when the position is hopeless).
+// (docs/PROTOCOL.md: resign when the position is hopeless).
 func TestResignPerSideInOneProcess(t *testing.T) {
 	e := newTestEngine(t, nil)
 	lost := mustFEN(t, blackDown)

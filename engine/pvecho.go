@@ -9,7 +9,7 @@ import (
 
 // pvTracker remembers the first moves of the last lines a search reported,
 // so that the answer can be preceded by one more line when the move played
-// is not the one shown last (PROTOCOL.md: the last pv before bestmove starts
+// is not the one shown last (docs/PROTOCOL.md: the last pv before bestmove starts
 // with the move played). It runs on the search goroutine only.
 type pvTracker struct {
 	onInfo    func(Info)

@@ -1,7 +1,7 @@
 package position
 
 // This file decides, for one move of a repetition cycle, which enemy pieces
-// it chases by RULES.md [C1]-[C6]. Everything works on the board in place:
+// it chases by docs/RULES.md [C1]-[C6]. Everything works on the board in place:
 // a hypothetical capture is played on board and squares and taken back at
 // once, so nothing allocates.
 

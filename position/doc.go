@@ -1,6 +1,6 @@
 // Package position is the Xiangqi board: squares, pieces, moves, FEN,
 // Zobrist keys, legal move generation, make/unmake, the game history and the
-// rules judge of RULES.md.
+// rules judge of docs/RULES.md.
 //
 // The board is a 16x16 mailbox (ElephantEye style): the 9x10 playing area
 // sits at files 3..11 and rows 3..12 so that every piece step, including the

@@ -19,7 +19,7 @@ func New() *Position {
 	return p
 }
 
-// FromFEN parses a FEN per RULES.md §1 and returns the position, or an
+// FromFEN parses a FEN per docs/RULES.md §1 and returns the position, or an
 // error naming exactly what is wrong with it.
 func FromFEN(fen string) (*Position, error) {
 	p := &Position{}

@@ -23,7 +23,7 @@ func TestFENRoundTrip(t *testing.T) {
 	}
 }
 
-// RULES.md §1: alternative letters, 'r' for Red, and defaults for missing fields.
+// docs/RULES.md §1: alternative letters, 'r' for Red, and defaults for missing fields.
 func TestFENAcceptedVariants(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1", StartFEN},
@@ -38,7 +38,7 @@ func TestFENAcceptedVariants(t *testing.T) {
 	}
 }
 
-// Every rejection rule of RULES.md §1 has a case asserting the message.
+// Every rejection rule of docs/RULES.md §1 has a case asserting the message.
 func TestFENRejected(t *testing.T) {
 	cases := []struct{ name, fen, msg string }{
 		{"empty", "", "empty FEN"},

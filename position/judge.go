@@ -94,7 +94,7 @@ func (v Verdict) String() string {
 	return fmt.Sprintf("%s wins by %s", w, v.Reason)
 }
 
-// Judge returns the verdict of RULES.md §4 for the current position given the
+// Judge returns the verdict of docs/RULES.md §4 for the current position given the
 // history since setup: [R-MATE], then [R-REP], then, then [R-MAT].
 // The setup position counts as an occurrence, and positions are compared only
 // since the last capture. With no moves made it still reports [R-MATE] and

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Notation is a way of writing moves (RULES.md §6).
+// Notation is a way of writing moves (docs/RULES.md §6).
 type Notation uint8
 
 // The notations. Coordinates are the wire format (h2e2); ICCS is the same
@@ -332,7 +332,7 @@ func (d described) chinese() string {
 	return b.String()
 }
 
-// wxfLetters are the letters written: RULES.md §6 names G and S first
+// wxfLetters are the letters written: docs/RULES.md §6 names G and S first
 // (K and P are read too, as are B and N).
 var wxfLetters = [NumKinds]byte{' ', 'G', 'A', 'E', 'H', 'R', 'C', 'S'}
 

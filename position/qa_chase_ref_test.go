@@ -8,7 +8,7 @@ import (
 )
 
 // This file checks chases() against a slow reference written straight from
-// the words of RULES.md [C1]-[C6], built only on move generation and
+// the words of docs/RULES.md [C1]-[C6], built only on move generation and
 // make/unmake (perft-verified), so that the in-place tricks of chase.go are
 // tested by something that does not share them.
 
@@ -172,7 +172,7 @@ func TestQAChasesAgreeWithReference(t *testing.T) {
 	require.Greater(t, chasing, 5)
 }
 
-// refLevels classifies the last k plies of p by the words of RULES.md §5,
+// refLevels classifies the last k plies of p by the words of docs/RULES.md §5,
 // replaying them on a copy with refChases.
 func refLevels(p *Position, k int) [2]int {
 	moves := p.Moves()

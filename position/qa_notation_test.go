@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestQANotationCorners: hand-worked RULES.md §6 cases: Black counting files
+// TestQANotationCorners: hand-worked docs/RULES.md §6 cases: Black counting files
 // from its own right, backward moves, advisors/elephants/horses naming the
 // destination file, tandem horses of both sides, and the accepted variant
 // spellings (simplified characters, full-width digits, '.' for '=').

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// These cases were worked out by hand from the text of RULES.md (each name
+// These cases were worked out by hand from the text of docs/RULES.md (each name
 // cites the clause it exercises); they guard the corners of [C1]-[C6] and
 // of §4 that the public rules cases do not reach.
 
@@ -153,7 +153,7 @@ func TestQAMovesAfterTheEnd(t *testing.T) {
 	}
 }
 
-// TestQAFENRejects covers rejection rules of RULES.md §1 in the corners the
+// TestQAFENRejects covers rejection rules of docs/RULES.md §1 in the corners the
 // FEN tests do not reach; each message must name the problem.
 func TestQAFENRejects(t *testing.T) {
 	tests := []struct{ name, fen, err string }{

@@ -1,6 +1,6 @@
 package position
 
-// Repetition levels of one side over a cycle (RULES.md §5).
+// Repetition levels of one side over a cycle (docs/RULES.md §5).
 const (
 	levelClean     = 0
 	levelAttack    = 1 // perpetual attack: checks and chases of one and the same piece
@@ -120,7 +120,7 @@ const (
 	RepLoss                   // the side to move is the offender and loses
 )
 
-// RepetitionInSearch is the in-search form of [R-REP] (RULES.md §7): it looks
+// RepetitionInSearch is the in-search form of [R-REP] (docs/RULES.md §7): it looks
 // back through the history since the last capture, stopping at a null move,
 // for an earlier occurrence of the current position (a second occurrence is
 // enough) and classifies the cycle between them with the levels of §5. It

@@ -64,7 +64,7 @@ func loadRulesCases(t *testing.T) []rulesCase {
 	return cases
 }
 
-// TestRulesCases runs every public case of RULES.md §4-5: the verdict after
+// TestRulesCases runs every public case of docs/RULES.md §4-5: the verdict after
 // all the moves (result, reason) and the ply at which it stands.
 func TestRulesCases(t *testing.T) {
 	cases := loadRulesCases(t)

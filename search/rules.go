@@ -3,7 +3,7 @@ package search
 import "github.com/chuhe-engine/chuhe/position"
 
 // ruleScore applies the end-of-game rules that hold inside the tree
-// (RULES.md §7) to the node at ply: a repetition is scored by the verdict
+// (docs/RULES.md §7) to the node at ply: a repetition is scored by the verdict
 // on its cycle (position.RepetitionInSearch: the side that checks or chases
 // forever loses), [R-120] and [R-MAT] are draws; a position without legal
 // moves loses first ([R-MATE]). A repetition decided for one side scores

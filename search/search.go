@@ -1,7 +1,7 @@
 // Package search finds the best move: iterative deepening with aspiration
 // windows over a principal-variation alpha-beta search, quiescence, the
 // usual pruning and reductions, a shared transposition table and Lazy SMP.
-// It plays by the rules of RULES.md §7 inside the tree.
+// It plays by the rules of docs/RULES.md §7 inside the tree.
 package search
 
 import (

@@ -31,7 +31,7 @@ type ClientOption struct {
 }
 
 // ClientConfig says how to start and talk to one engine. It is what one
-// `--engine` string of `chuhe match` describes (DESIGN.md).
+// `--engine` string of `chuhe match` describes (docs/DESIGN.md).
 type ClientConfig struct {
 	Cmd     string         // executable (required)
 	Args    []string       // arguments, in order
@@ -69,7 +69,7 @@ func ParseClientConfig(s string) (ClientConfig, error) {
 	if err != nil {
 		return c, fmt.Errorf("engine %q: %w", s, err)
 	}
-	// Only arg and option.NAME repeat (DESIGN.md); a second cmd, name, ...
+	// Only arg and option.NAME repeat (docs/DESIGN.md); a second cmd, name, ...
 	// is a mistake that would otherwise silently override the first.
 	seen := map[string]bool{}
 	for i, w := range words {

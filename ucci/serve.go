@@ -60,7 +60,7 @@ type session struct {
 	posSet bool
 	ban    []position.Move // UCCI banmoves, until the next position
 	// millis: UCCI times are milliseconds. Off until the GUI sends
-	// `setoption usemillisec true`: PROTOCOL.md — a GUI that does not know
+	// `setoption usemillisec true`: docs/PROTOCOL.md — a GUI that does not know
 	// the option gives SECONDS, and one that knows it says so.
 	millis bool
 	extras uciccExtras // accepted UCCI options that change nothing yet

@@ -17,7 +17,7 @@ const badGoTime = time.Second
 
 // goCmd parses go in the session's dialect and starts the search. A bad
 // part of the command is named in one error line and the rest is searched
-// (PROTOCOL.md: every go ends in exactly one bestmove).
+// (docs/PROTOCOL.md: every go ends in exactly one bestmove).
 func (s *session) goCmd(args []string) {
 	// A script may queue a go behind one that ends by itself: run it
 	// after. Behind an infinite or ponder search it would wait forever.

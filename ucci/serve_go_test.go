@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestBadGoStillAnswers: PROTOCOL.md — every go ends in exactly one
+// TestBadGoStillAnswers: docs/PROTOCOL.md — every go ends in exactly one
 // bestmove whatever its parameters; the bad part is named in one error
 // line and the rest (or the default) is searched.
 func TestBadGoStillAnswers(t *testing.T) {
@@ -78,7 +78,7 @@ func TestErrorLinesCutHugeTokens(t *testing.T) {
 }
 
 // TestUCISetoptionWithoutName: UCI needs the name keyword; UCCI's bare form
-// stays, and UCCI is silent on names it does not know (PROTOCOL.md).
+// stays, and UCCI is silent on names it does not know (docs/PROTOCOL.md).
 func TestUCISetoptionWithoutName(t *testing.T) {
 	d := startDriver(t)
 	d.send("uci")

@@ -12,7 +12,7 @@ import (
 
 // TestIsreadySpamDuringSearch: a GUI hammering isready while the search
 // prints its info lines gets every readyok, and every line that comes out
-// is whole (PROTOCOL.md: one writer, lines never interleave). Run with
+// is whole (docs/PROTOCOL.md: one writer, lines never interleave). Run with
 // -race, this is where the input loop and the search goroutine meet.
 func TestIsreadySpamDuringSearch(t *testing.T) {
 	for _, hello := range []string{"ucci", "uci"} {
@@ -41,7 +41,7 @@ func TestIsreadySpamDuringSearch(t *testing.T) {
 }
 
 // TestQuitDuringPonder: XQWizard sends quit whatever the engine is doing
-// and waits one second for bye (PROTOCOL.md).
+// and waits one second for bye (docs/PROTOCOL.md).
 func TestQuitDuringPonder(t *testing.T) {
 	d := startDriver(t)
 	d.send("ucci")
@@ -67,7 +67,7 @@ func TestQuitDuringPonder(t *testing.T) {
 // answers. A stop that follows a queued go belongs to that go: it must end
 // the search the queued go starts, not only the one running when it was
 // read, or that search (infinite, or pondering then hit) never answers.
-// PROTOCOL.md: stop answers bestmove at once; every go gets its answer.
+// docs/PROTOCOL.md: stop answers bestmove at once; every go gets its answer.
 func TestStopAfterQueuedGo(t *testing.T) {
 	for _, script := range [][]string{
 		{"go depth 1", "go infinite", "stop"},
@@ -95,7 +95,7 @@ func TestStopAfterQueuedGo(t *testing.T) {
 
 // TestPikafishOptionsTolerated: the Pikafish option names real GUIs send
 // (captured from Pikafish-hosting GUIs, some spelled without spaces) are
-// ignored without a word (PROTOCOL.md: tolerate the historical Pikafish
+// ignored without a word (docs/PROTOCOL.md: tolerate the historical Pikafish
 // names silently); a name nobody knows still gets one error line.
 func TestPikafishOptionsTolerated(t *testing.T) {
 	d := startDriver(t)

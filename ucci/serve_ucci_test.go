@@ -32,7 +32,7 @@ func TestUCCIHandshake(t *testing.T) {
 	assert.Equal(t, 0, d.exited())
 }
 
-// TestXQWizardStartup replays what XiangQi Wizard 3.12 sends (PROTOCOL.md):
+// TestXQWizardStartup replays what XiangQi Wizard 3.12 sends (docs/PROTOCOL.md):
 // none of its options may produce an error, and a clocked go answers.
 func TestXQWizardStartup(t *testing.T) {
 	d := startDriver(t)
@@ -78,7 +78,7 @@ func TestUCCISecondsAndMilliseconds(t *testing.T) {
 	assert.Equal(t, 40, lim.MovesToGo)
 	assert.True(t, lim.DrawOffered)
 
-	// And through the loop. Nothing said: seconds (PROTOCOL.md: a GUI that
+	// And through the loop. Nothing said: seconds (docs/PROTOCOL.md: a GUI that
 	// does not know usemillisec gives seconds), so go time 200 plans a
 	// long think and the search is still running 300 ms later.
 	d := startDriver(t)
@@ -429,7 +429,7 @@ func TestQueuedGoStillAnswersIsreadyAndStop(t *testing.T) {
 
 // TestPonderNodesWaitsForPonderHit: XQWizard 4 plays by nodes; with
 // pondering on it sends `go ponder nodes N`. The node limit ends the
-// thinking, but bestmove must wait for ponderhit (PROTOCOL.md: ponderhit —
+// thinking, but bestmove must wait for ponderhit (docs/PROTOCOL.md: ponderhit —
 // the ponder move was played), in both dialects; likewise `go infinite` with
 // a mate limit waits for stop.
 func TestPonderNodesWaitsForPonderHit(t *testing.T) {

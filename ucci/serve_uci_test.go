@@ -171,7 +171,7 @@ func TestGameAlreadyOver(t *testing.T) {
 	d.send(lost, "go depth 3")
 	best, _ = d.until("bestmove")
 	assert.Regexp(t, `^bestmove [a-i][0-9][a-i][0-9]`, best)
-	// No legal move at all: mate 0 and (none), as PROTOCOL.md says.
+	// No legal move at all: mate 0 and (none), as docs/PROTOCOL.md says.
 	d.send("position fen 3k5/R8/9/9/9/9/9/9/9/4K4 b", "go depth 3")
 	assert.Equal(t, "info depth 0 score mate 0", d.next())
 	assert.Equal(t, "bestmove (none)", d.next())

@@ -10,7 +10,7 @@ import (
 
 // TestCommandLineAsPeopleExpect: --version answers, CMD --help is the
 // usage with exit 0, --games 0 is an error, and a bad move is named once
-// (DESIGN.md's command-line contract).
+// (docs/DESIGN.md's command-line contract).
 func TestCommandLineAsPeopleExpect(t *testing.T) {
 	code, out, errOut := runCmd("--version")
 	assert.Equal(t, 0, code)

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestEndToEndEOFRunsBoundedSearch: PROTOCOL.md — at end of input a search
+// TestEndToEndEOFRunsBoundedSearch: docs/PROTOCOL.md — at end of input a search
 // with a limit runs to it and prints bestmove, then the program exits
 // (`printf 'ucci\n...go depth N\n' | chuhe`).
 func TestEndToEndEOFRunsBoundedSearch(t *testing.T) {

@@ -12,7 +12,7 @@ func init() {
 	register(command{
 		name:    "judge",
 		usage:   "judge --fen F --moves \"m1 m2 ...\" [--json]",
-		summary: "Play coordinate moves from a position and print the game result by RULES.md\n      (result red|black|draw|none, reason, ply).",
+		summary: "Play coordinate moves from a position and print the game result by docs/RULES.md\n      (result red|black|draw|none, reason, ply).",
 		run:     runJudge,
 	})
 }

@@ -40,7 +40,7 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
-// --json prints exactly one object with the DESIGN.md field names.
+// --json prints exactly one object with the docs/DESIGN.md field names.
 func TestMatchCommandJSON(t *testing.T) {
 	fake := fakeForTest(t)
 	pgn := filepath.Join(t.TempDir(), "games.pgn")

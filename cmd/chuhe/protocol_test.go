@@ -146,7 +146,7 @@ func TestEndToEndUCI(t *testing.T) {
 // TestEndToEndSilentBeforeHandshakeAndBadInput: over real pipes nothing is
 // written before the first command, and a flood of bad input, interactive
 // commands and a quit during a ponder search leave stderr empty and exit 0
-// (PROTOCOL.md transport rules).
+// (docs/PROTOCOL.md transport rules).
 func TestEndToEndSilentBeforeHandshakeAndBadInput(t *testing.T) {
 	p := startChuhe(t)
 	select {

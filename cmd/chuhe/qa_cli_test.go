@@ -13,7 +13,7 @@ import (
 )
 
 // decodeOne decodes stdout as exactly one JSON object and nothing else
-// (DESIGN.md: "--json prints exactly one JSON object on stdout and nothing else").
+// (docs/DESIGN.md: "--json prints exactly one JSON object on stdout and nothing else").
 func decodeOne(t *testing.T, out string) map[string]any {
 	t.Helper()
 	dec := json.NewDecoder(strings.NewReader(out))
