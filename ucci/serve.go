@@ -1,7 +1,6 @@
-// Package ucci speaks the engine protocols: the engine side (this file and
-// the serve_*.go files) answers a GUI in UCCI or in the Pikafish-style UCI
-// dialect, detected from the first line; the client side drives another
-// engine for matches.
+// Package ucci is the engine side of the protocols: it answers a GUI in
+// UCCI or in the Pikafish-style UCI dialect, detected from the first line.
+// (Driving another engine, for matches, is package uciclient.)
 //
 // The engine side reads input on its own goroutine, so isready, stop,
 // ponderhit and quit are answered while a search runs, and writes through
