@@ -11,7 +11,6 @@ package ucci
 
 import (
 	"bufio"
-	"errors"
 	"io"
 	"strings"
 
@@ -26,15 +25,7 @@ type Config struct {
 	Author  string
 	// Engine to drive; nil creates one with engine.DefaultOptions.
 	Engine *engine.Engine
-	// Bench runs the interactive `bench` command (depth 0 = its default),
-	// writing report lines through out. When it is nil or returns
-	// ErrBenchUnavailable the loop runs a small built-in bench instead.
-	Bench func(depth int, out func(string)) error
 }
-
-// ErrBenchUnavailable tells the loop to fall back to its built-in bench
-// (the bench positions file is not there, e.g. next to a GUI's copy).
-var ErrBenchUnavailable = errors.New("bench positions unavailable")
 
 // dialect is the protocol being spoken.
 type dialect uint8
