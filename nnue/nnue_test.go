@@ -214,3 +214,16 @@ func BenchmarkEvaluate(b *testing.B) {
 		_ = n.Evaluate(&a, position.Red)
 	}
 }
+
+func TestDefaultNetLoads(t *testing.T) {
+	n, err := Default()
+	require.NoError(t, err)
+	again, err := Default()
+	require.NoError(t, err)
+	assert.Same(t, n, again)
+	var acc Accumulator
+	p := position.New()
+	n.Refresh(&acc, p)
+	// The start position is about level for a trained net.
+	assert.InDelta(t, 0, n.Evaluate(&acc, p.Side()), 150)
+}
