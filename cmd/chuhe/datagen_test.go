@@ -81,7 +81,9 @@ func TestBenchEvalFlags(t *testing.T) {
 	for _, tc := range tests {
 		code, out, _ := runCmd(append([]string{"bench", "--json", "--depth", "1"}, tc.args...)...)
 		assert.Equal(t, 2, code)
-		assert.Contains(t, out, tc.want)
+		var got map[string]string
+		require.NoError(t, json.Unmarshal([]byte(out), &got), out)
+		assert.Contains(t, got["error"], tc.want)
 	}
 	for _, ev := range []string{"nnue", "classical"} {
 		code, out, errOut := runCmd("bench", "--json", "--depth", "2", "--eval", ev)
