@@ -75,16 +75,22 @@ func New(opts Options) (*Engine, error) {
 	if err := checkHash(opts.hashMB(), 0, memoryLimits()); err != nil {
 		return nil, err
 	}
+	net, err := opts.net()
+	if err != nil {
+		return nil, err
+	}
 	cache, err := newAnalysisCache(opts.CacheMB)
 	if err != nil {
 		return nil, err
 	}
 	done := make(chan struct{})
 	close(done)
+	s := search.New(opts.hashMB(), opts.threads())
+	s.SetNet(net)
 	return &Engine{
 		opts:    opts,
 		applied: opts,
-		s:       search.New(opts.hashMB(), opts.threads()),
+		s:       s,
 		cache:   cache,
 		rng:     rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x9e3779b97f4a7c15)),
 		done:    done,
@@ -148,6 +154,14 @@ func (e *Engine) applyLocked() error {
 	}
 	if o.threads() != a.threads() {
 		e.s.SetThreads(o.threads())
+	}
+	if o.UseNNUE != a.UseNNUE || o.EvalFile != a.EvalFile {
+		net, err := o.net()
+		if err != nil {
+			return err
+		}
+		e.s.SetNet(net)
+		e.cache.clear() // its analyses came from the other evaluation
 	}
 	if o.CacheMB != a.CacheMB {
 		c, err := newAnalysisCache(o.CacheMB)
