@@ -118,10 +118,10 @@ func (st strength) choose(lines []line, rng *rand.Rand) int {
 	return 0
 }
 
-// Elo scale of UCI_Elo: what each calibrated skill scored (see
-// docs/GUI.md for the matches, the anchor and the error bars). Between two
-// points the skill is interpolated; above the last the engine plays at
-// full strength.
+// Elo scale of UCI_Elo: what each measured skill scored (docs/GUI.md has
+// the matches, the anchor — Fairy-Stockfish at 400 nodes a move is 1000 —
+// and the error bars). Between two points the skill is interpolated; the
+// scale ends at the strongest level measured.
 var eloTable = []struct {
 	skill float64
 	elo   int

@@ -16,7 +16,23 @@ func TestFullStrengthIsUntouched(t *testing.T) {
 	assert.Equal(t, strength{}, DefaultOptions().strength())
 	o := DefaultOptions()
 	o.LimitStrength, o.Elo = true, MaxElo
-	assert.Equal(t, strength{}, o.strength(), "the top of the Elo scale is full strength")
+	assert.InDelta(t, eloTable[len(eloTable)-1].skill, o.skill(), 1e-9, "the top of the Elo scale is the strongest measured level")
+	o.LimitStrength = false
+	assert.Equal(t, strength{}, o.strength(), "UCI_Elo means nothing without UCI_LimitStrength")
+}
+
+// TestSkillForElo: the measured points map exactly, between them the skill
+// is interpolated, and it rises with the Elo.
+func TestSkillForElo(t *testing.T) {
+	for _, p := range eloTable {
+		assert.InDelta(t, p.skill, skillForElo(p.elo), 1e-9)
+	}
+	prev := -1.0
+	for elo := MinElo; elo <= MaxElo; elo += 25 {
+		sk := skillForElo(elo)
+		assert.GreaterOrEqual(t, sk, prev, "elo %d", elo)
+		prev = sk
+	}
 }
 
 // TestLevelsOrder: every way of weakening goes through the skill, and a
