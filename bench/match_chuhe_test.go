@@ -62,6 +62,6 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 		assert.Equal(t, g.AllMoves(), rg.Moves)
 	}
 	var table bytes.Buffer
-	res.WriteTable(&table, TimeControl{Depth: 2})
+	res.WriteTable(&table)
 	assert.Contains(t, table.String(), "Results of 4 of 4 games, depth 2")
 }

@@ -169,7 +169,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		writeJSON(stdout, res.JSON())
 	} else {
-		res.WriteTable(stdout, cfg.TC)
+		res.WriteTable(stdout)
 	}
 	return 0
 }
