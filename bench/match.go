@@ -75,8 +75,8 @@ type MatchResult struct {
 	SPRT                                                         *SPRT
 	LLR                                                          float64 // pentanomial: the one that decides
 	LLRTrinomial                                                 float64 // the same test on single games, for comparison
-	Decision                                                     string // SPRT: "H0", "H1" or ""
-	Interrupted                                                  bool   // stopped by the caller (Ctrl-C) before the schedule ended
+	Decision                                                     string  // SPRT: "H0", "H1" or ""
+	Interrupted                                                  bool    // stopped by the caller (Ctrl-C) before the schedule ended
 	Warnings                                                     []string
 }
 

@@ -48,36 +48,36 @@ type MatchShardJSON struct {
 
 // MatchSPRTJSON is the SPRT state of the --json report.
 type MatchSPRTJSON struct {
-	Elo0   float64 `json:"elo0"`
-	Elo1   float64 `json:"elo1"`
-	Alpha  float64 `json:"alpha"`
-	Beta   float64 `json:"beta"`
-	Model  string  `json:"model"` // "logistic" or "normalized"
-	LLR    float64 `json:"llr"`   // from the pairs: the one that decides
+	Elo0  float64 `json:"elo0"`
+	Elo1  float64 `json:"elo1"`
+	Alpha float64 `json:"alpha"`
+	Beta  float64 `json:"beta"`
+	Model string  `json:"model"` // "logistic" or "normalized"
+	LLR   float64 `json:"llr"`   // from the pairs: the one that decides
 	// LLRTrinomial is the same test on single games, for comparison.
 	LLRTrinomial float64 `json:"llr_trinomial"`
-	Lower  float64 `json:"lower"`
-	Upper  float64 `json:"upper"`
-	Result string  `json:"result"` // "H0", "H1" or "continue"
+	Lower        float64 `json:"lower"`
+	Upper        float64 `json:"upper"`
+	Result       string  `json:"result"` // "H0", "H1" or "continue"
 }
 
 // MatchJSON is the one object `chuhe match --json` prints.
 type MatchJSON struct {
-	Games       int                `json:"games"`
-	Scheduled   int                `json:"scheduled"`
-	TC          string             `json:"tc"`
-	Engines     []MatchEngineJSON  `json:"engines"`
-	Pentanomial Penta              `json:"pentanomial"` // the first engine's pairs
-	HeadToHead  []MatchPairingJSON `json:"head_to_head"`
-	DrawRatio   float64            `json:"draw_ratio"`
-	TimeLosses     int               `json:"time_losses"`
-	IllegalMoves   int               `json:"illegal_moves"`
-	Crashes        int               `json:"crashes"`
-	NoReplies      int               `json:"no_replies"`
-	ProtocolErrors int               `json:"protocol_errors"`
-	Interrupted    bool              `json:"interrupted"`
-	SPRT           *MatchSPRTJSON    `json:"sprt,omitempty"`
-	Shard          *MatchShardJSON   `json:"shard,omitempty"`
+	Games          int                `json:"games"`
+	Scheduled      int                `json:"scheduled"`
+	TC             string             `json:"tc"`
+	Engines        []MatchEngineJSON  `json:"engines"`
+	Pentanomial    Penta              `json:"pentanomial"` // the first engine's pairs
+	HeadToHead     []MatchPairingJSON `json:"head_to_head"`
+	DrawRatio      float64            `json:"draw_ratio"`
+	TimeLosses     int                `json:"time_losses"`
+	IllegalMoves   int                `json:"illegal_moves"`
+	Crashes        int                `json:"crashes"`
+	NoReplies      int                `json:"no_replies"`
+	ProtocolErrors int                `json:"protocol_errors"`
+	Interrupted    bool               `json:"interrupted"`
+	SPRT           *MatchSPRTJSON     `json:"sprt,omitempty"`
+	Shard          *MatchShardJSON    `json:"shard,omitempty"`
 }
 
 // finite returns a pointer to v, or nil when v is infinite or NaN (JSON
