@@ -31,7 +31,7 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 	}
 	probe.Quit()
 
-	ops, _, err := LoadOpenings("../testdata/openings.txt")
+	ops, _, err := LoadOpenings("../testdata/openings.txt", 0)
 	require.NoError(t, err)
 	var pgn bytes.Buffer
 	res, err := RunMatch(context.Background(), MatchConfig{

@@ -50,7 +50,7 @@ var pgnComment = regexp.MustCompile(`\{[^}]*\}`)
 // the same games in the same order. The fake engines choose moves by a
 // hash of the position, so a game depends only on its opening and colours.
 func TestMergedShardsEqualOneRun(t *testing.T) {
-	ops, _, err := LoadOpenings("../testdata/openings.txt")
+	ops, _, err := LoadOpenings("../testdata/openings.txt", 0)
 	require.NoError(t, err)
 	tests := []struct {
 		name    string

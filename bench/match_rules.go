@@ -61,12 +61,10 @@ func writeGamePGN(w io.Writer, g *Game) error {
 	return err
 }
 
-// readPGNOpenings reads the start position and moves of every game in a PGN.
-func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
-	recs, err := position.ReadPGN(bytes.NewReader(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("openings %s: %w", path, err)
-	}
+// gameOpenings turns game records into openings: each game's start position
+// and its first plies moves (all of them with plies 0). A game that is over
+// where the opening would end is skipped with a warning.
+func gameOpenings(path string, recs []*position.Record, plies int) ([]Opening, []string) {
 	var ops []Opening
 	var warnings []string
 	name := filepath.Base(path)
@@ -75,13 +73,20 @@ func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
 		if fen == "" {
 			fen = position.StartFEN
 		}
+		moves := r.Moves
+		if plies > 0 && len(moves) > plies {
+			moves = moves[:plies]
+		}
 		p, err := position.FromFEN(fen)
 		if err == nil {
-			for _, m := range r.Moves {
-				p.MakeMove(m) // ReadPGN checked legality
+			for _, m := range moves {
+				p.MakeMove(m) // the readers checked legality
 			}
 			if v := p.Judge(); v.Over() {
-				err = fmt.Errorf("the game is already over (%s)", v)
+				err = fmt.Errorf("the game is already over after %d plies (%s)", len(moves), v)
+				if plies == 0 {
+					err = fmt.Errorf("%w: --opening-plies N takes its first N plies", err)
+				}
 			}
 		}
 		if err != nil {
@@ -89,7 +94,7 @@ func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
 			continue
 		}
 		start, _ := position.FromFEN(fen)
-		ops = append(ops, Opening{FEN: start.FEN(), Moves: r.Moves, Source: fmt.Sprintf("%s#%d", name, i+1)})
+		ops = append(ops, Opening{FEN: start.FEN(), Moves: moves, Source: fmt.Sprintf("%s#%d", name, i+1)})
 	}
-	return ops, warnings, nil
+	return ops, warnings
 }
