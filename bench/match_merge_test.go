@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // The pairs of a schedule are dealt to the shards in turn: each pair to
@@ -54,13 +54,13 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 	require.NoError(t, err)
 	tests := []struct {
 		name    string
-		engines []ucci.ClientConfig
+		engines []uciclient.Config
 		games   int
 		shards  int
 	}{
-		{"two engines, 3 shards", []ucci.ClientConfig{fake("a", "-seed=3"), fake("b", "-seed=8")}, 0, 3},
-		{"odd games, a lone game in the last pair", []ucci.ClientConfig{fake("a", "-seed=3"), fake("b", "-seed=8")}, 15, 4},
-		{"round robin of three", []ucci.ClientConfig{fake("a", "-seed=3"), fake("b", "-seed=8"), fake("c", "-seed=5")}, 0, 2},
+		{"two engines, 3 shards", []uciclient.Config{fake("a", "-seed=3"), fake("b", "-seed=8")}, 0, 3},
+		{"odd games, a lone game in the last pair", []uciclient.Config{fake("a", "-seed=3"), fake("b", "-seed=8")}, 15, 4},
+		{"round robin of three", []uciclient.Config{fake("a", "-seed=3"), fake("b", "-seed=8"), fake("c", "-seed=5")}, 0, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,7 +154,7 @@ func TestMatchProgress(t *testing.T) {
 	for _, live := range []bool{false, true} {
 		var out bytes.Buffer
 		tick := time.Unix(0, 0)
-		cfg := MatchConfig{Engines: []ucci.ClientConfig{fake("a", ""), fake("b", "")}, TC: quickTC, Games: 4,
+		cfg := MatchConfig{Engines: []uciclient.Config{fake("a", ""), fake("b", "")}, TC: quickTC, Games: 4,
 			MaxPlies: 2, SPRT: &sp, Progress: &out, Live: live,
 			now: func() time.Time { tick = tick.Add(10 * time.Second); return tick }}
 		runTestMatch(t, cfg)

@@ -39,19 +39,12 @@ func LoadOpenings(path string, plies int) ([]Opening, []string, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	var ops []Opening
 	var warnings []string
-	switch {
-	case isXQF(path, data):
-		rec, err := position.ReadXQF(bytes.NewReader(data))
+	switch xqf := isXQF(path, data); {
+	case xqf || isPGN(path, data):
+		ops, warnings, err = readGameOpenings(path, data, xqf, plies)
 		if err != nil {
-			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+			return nil, nil, err
 		}
-		ops, warnings = gameOpenings(path, []*position.Record{rec}, plies)
-	case isPGN(path, data):
-		recs, err := position.ReadPGN(bytes.NewReader(data))
-		if err != nil {
-			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
-		}
-		ops, warnings = gameOpenings(path, recs, plies)
 	default:
 		ops, warnings = readFENOpenings(path, data)
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 // This file is the only place the match runner calls the rules judge and
@@ -45,7 +46,7 @@ func judgePosition(p *position.Position) (Outcome, string) {
 // writeGamePGN writes one finished game as PGN (ICCS moves), in one write
 // so that an interrupted match never leaves half a game in the file.
 func writeGamePGN(w io.Writer, g *Game) error {
-	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
+	rec := &record.Game{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
 	for _, t := range g.Tags() {
 		rec.SetTag(t[0], t[1])
 	}
@@ -54,17 +55,37 @@ func writeGamePGN(w io.Writer, g *Game) error {
 		rec.Comments[i] = g.CommentAt(i)
 	}
 	var buf bytes.Buffer
-	if err := position.WritePGN(&buf, rec, position.NotationICCS); err != nil {
+	if err := record.WritePGN(&buf, rec, record.ICCS); err != nil {
 		return err
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
 }
 
+// readGameOpenings reads the games of an XQF file (its one game) or of a
+// PGN file and turns them into openings.
+func readGameOpenings(path string, data []byte, xqf bool, plies int) ([]Opening, []string, error) {
+	var recs []*record.Game
+	if xqf {
+		g, err := record.ReadXQF(bytes.NewReader(data))
+		if err != nil {
+			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+		}
+		recs = []*record.Game{g}
+	} else {
+		var err error
+		if recs, err = record.ReadPGN(bytes.NewReader(data)); err != nil {
+			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+		}
+	}
+	ops, warnings := gameOpenings(path, recs, plies)
+	return ops, warnings, nil
+}
+
 // gameOpenings turns game records into openings: each game's start position
 // and its first plies moves (all of them with plies 0). A game that is over
 // where the opening would end is skipped with a warning.
-func gameOpenings(path string, recs []*position.Record, plies int) ([]Opening, []string) {
+func gameOpenings(path string, recs []*record.Game, plies int) ([]Opening, []string) {
 	var ops []Opening
 	var warnings []string
 	name := filepath.Base(path)

@@ -15,7 +15,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/chuhe-engine/chuhe/bench"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 func init() {
@@ -110,7 +110,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			DrawScore: *drawScore, DrawMoves: *drawMoves, DrawPly: *drawPly},
 	}
 	for _, s := range *engines {
-		ec, err := ucci.ParseClientConfig(s)
+		ec, err := uciclient.ParseConfig(s)
 		if err != nil {
 			return failf("%v", err)
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 func init() {
@@ -64,9 +65,9 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	if len(files) == 0 {
 		return failf("give one or more PGN or XQF files")
 	}
-	n := position.NotationICCS
+	n := record.ICCS
 	if *notation != "" {
-		if n, err = position.ParseNotationName(*notation); err != nil {
+		if n, err = record.ParseNotation(*notation); err != nil {
 			return failf("--notation: %v", err)
 		}
 	}
@@ -78,7 +79,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		return failf("--pgn - writes the PGN to stdout: it cannot share it with --json, --fen-at or --judge")
 	}
 
-	var recs []*position.Record
+	var recs []*record.Game
 	var games []*recordGame
 	for _, name := range files {
 		rs, err := readRecords(name)
@@ -116,19 +117,19 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 
 // readRecords reads the games of a PGN file, or the one game of an XQF
 // file (told apart by its XQ signature or its extension).
-func readRecords(name string) ([]*position.Record, error) {
+func readRecords(name string) ([]*record.Game, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
 	if bytes.HasPrefix(data, []byte("XQ")) || strings.EqualFold(filepath.Ext(name), ".xqf") {
-		rec, err := position.ReadXQF(bytes.NewReader(data))
+		rec, err := record.ReadXQF(bytes.NewReader(data))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		return []*position.Record{rec}, nil
+		return []*record.Game{rec}, nil
 	}
-	recs, err := position.ReadPGN(bytes.NewReader(data))
+	recs, err := record.ReadPGN(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -139,7 +140,7 @@ func readRecords(name string) ([]*position.Record, error) {
 }
 
 // describeRecord replays a game and fills in what the flags ask for.
-func describeRecord(rec *position.Record, file string, index int, notated bool, n position.Notation, fenAt int, judge bool) (*recordGame, error) {
+func describeRecord(rec *record.Game, file string, index int, notated bool, n record.Notation, fenAt int, judge bool) (*recordGame, error) {
 	g := &recordGame{File: file, Index: index, Tags: map[string]string{}, FEN: rec.FEN, Moves: []string{}, Result: rec.Result.PGN()}
 	for _, t := range rec.Tags {
 		g.Tags[t.Name] = t.Value
@@ -164,13 +165,13 @@ func describeRecord(rec *position.Record, file string, index int, notated bool, 
 		ended, endVerdict = 0, v
 	}
 	for i, m := range rec.Moves {
-		iccs, err := p.FormatMove(m, position.NotationICCS)
+		iccs, err := record.FormatMove(p, m, record.ICCS)
 		if err != nil {
 			return nil, fmt.Errorf("%s game %d ply %d: %w", file, index, i+1, err)
 		}
 		g.Moves = append(g.Moves, iccs)
 		if notated {
-			s, err := p.FormatMove(m, n)
+			s, err := record.FormatMove(p, m, n)
 			if err != nil {
 				return nil, fmt.Errorf("%s game %d ply %d: %w", file, index, i+1, err)
 			}
@@ -196,7 +197,7 @@ func describeRecord(rec *position.Record, file string, index int, notated bool, 
 // when the rules ended the game before its last move, or at its last move
 // with another result; a result the rules did not reach (resignation,
 // agreement, time, adjudication) is the record's to give.
-func (g *recordGame) judge(rec *position.Record, ended int, v position.Verdict) {
+func (g *recordGame) judge(rec *record.Game, ended int, v position.Verdict) {
 	plies := len(rec.Moves)
 	agrees := true
 	switch {
@@ -294,7 +295,7 @@ func writeMoveLines(w io.Writer, moves []string, fen string) {
 }
 
 // writeRecordsPGN writes the games as PGN to a file, or to stdout for "-".
-func writeRecordsPGN(name string, recs []*position.Record, n position.Notation, stdout io.Writer) error {
+func writeRecordsPGN(name string, recs []*record.Game, n record.Notation, stdout io.Writer) error {
 	var w io.Writer = stdout
 	var f *os.File
 	if name != "-" {
@@ -307,7 +308,7 @@ func writeRecordsPGN(name string, recs []*position.Record, n position.Notation, 
 	bw := bufio.NewWriter(w)
 	var err error
 	for _, rec := range recs {
-		if err = position.WritePGN(bw, rec, n); err != nil {
+		if err = record.WritePGN(bw, rec, n); err != nil {
 			break
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 const (
@@ -38,9 +39,9 @@ func TestRecordXQFAgainstAnotherReader(t *testing.T) {
 	p := position.New()
 	var want []string
 	for _, s := range theirs {
-		m, err := p.ParseMoveIn(s, position.NotationChinese)
+		m, err := record.ParseMove(p, s, record.Chinese)
 		require.NoError(t, err, s)
-		iccs, _ := p.FormatMove(m, position.NotationICCS)
+		iccs, _ := record.FormatMove(p, m, record.ICCS)
 		want = append(want, iccs)
 		p.MakeMove(m)
 	}
