@@ -392,11 +392,17 @@ func (m *matchRun) progress(g *Game) {
 		s := res.Scores[0]
 		elo, e := s.Elo()
 		pelo, pe := res.Penta[0].Elo()
-		line += fmt.Sprintf(": %s vs %s %d-%d-%d (W-D-L) %.3f, Elo %s, pairs %v Elo %s", res.Names[0], res.Names[1],
-			s.Wins, s.Draws, s.Losses, s.Ratio(), fmtEloErr(elo, e), res.Penta[0], fmtEloErr(pelo, pe))
+		if m.cfg.Live {
+			// Short enough for one terminal line: a wrapped line could not
+			// be rewritten in place.
+			line += fmt.Sprintf(": %d-%d-%d, Elo %s, pairs %s", s.Wins, s.Draws, s.Losses, fmtEloErr(elo, e), fmtEloErr(pelo, pe))
+		} else {
+			line += fmt.Sprintf(": %s vs %s %d-%d-%d (W-D-L) %.3f, Elo %s, pairs %v Elo %s", res.Names[0], res.Names[1],
+				s.Wins, s.Draws, s.Losses, s.Ratio(), fmtEloErr(elo, e), res.Penta[0], fmtEloErr(pelo, pe))
+		}
 		if res.SPRT != nil {
 			lo, hi := res.SPRT.Bounds()
-			line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", res.LLR, lo, hi)
+			line += fmt.Sprintf(", LLR %s [%.2f, %.2f]", fmtLLR(res.LLR), lo, hi)
 		}
 	}
 	if left := res.Scheduled - done; left > 0 {

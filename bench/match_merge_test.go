@@ -173,5 +173,7 @@ func TestMatchProgress(t *testing.T) {
 		assert.Equal(t, 4, strings.Count(text, "\r\x1b[K"), "rewritten in place")
 		assert.Equal(t, 1, strings.Count(text, "\n"), "one newline, at the end")
 		assert.NotContains(t, text, "last ")
+		last := text[strings.LastIndex(text, "\r\x1b[K")+4:]
+		assert.Equal(t, "game 4/4: 0-4-0, Elo +0.0 ± undefined, pairs +0.0 ± undefined, LLR 0.00 [-2.94, 2.94]\n", last)
 	}
 }

@@ -167,6 +167,15 @@ func fmtElo(v float64) string {
 	return fmt.Sprintf("%+.1f", v)
 }
 
+// fmtLLR formats an LLR to two decimals, without a "-0.00".
+func fmtLLR(v float64) string {
+	s := fmt.Sprintf("%.2f", v)
+	if s == "-0.00" {
+		s = "0.00"
+	}
+	return s
+}
+
 // fmtEloErr formats "Elo ± error", or "undefined" when there is no Elo.
 func fmtEloErr(elo, err float64) string {
 	if math.IsNaN(elo) {
@@ -260,7 +269,7 @@ func (r *MatchResult) WriteTable(w io.Writer) {
 		case "H1":
 			state = "H1 accepted"
 		}
-		fmt.Fprintf(w, "SPRT (%s): LLR %.2f from pairs (%.2f from games), bounds [%.2f, %.2f], %s\n",
-			t, r.LLR, r.LLRTrinomial, lo, hi, state)
+		fmt.Fprintf(w, "SPRT (%s): LLR %s from pairs (%s from games), bounds [%.2f, %.2f], %s\n",
+			t, fmtLLR(r.LLR), fmtLLR(r.LLRTrinomial), lo, hi, state)
 	}
 }
