@@ -44,8 +44,9 @@ type recordGame struct {
 	FENAt         string            `json:"fen_at,omitempty"`
 	Judged        *judgeOutput      `json:"judged,omitempty"`
 	Agrees        *bool             `json:"agrees,omitempty"`
-	// disagreement says in words how the record and the rules differ.
-	disagreement string
+	// verdict and disagreement say in words how the rules ended the game
+	// and how the record differs.
+	verdict, disagreement string
 }
 
 func runRecord(args []string, stdout, stderr io.Writer) int {
@@ -212,6 +213,7 @@ func (g *recordGame) judge(rec *record.Game, ended int, v position.Verdict) {
 	}
 	if ended >= 0 {
 		g.Judged = &judgeOutput{Result: v.Result.String(), Reason: v.Reason.String(), Ply: ended}
+		g.verdict = v.String()
 	}
 	g.Agrees = &agrees
 }
@@ -253,7 +255,7 @@ func writeRecordText(w io.Writer, g *recordGame) {
 		case g.Judged.Result == position.NoResult.String():
 			fmt.Fprintf(w, "  judged: the rules do not end the game (recorded %s stands)\n", g.Result)
 		default:
-			fmt.Fprintf(w, "  judged: %s %s at ply %d, agrees\n", g.Judged.Result, g.Judged.Reason, g.Judged.Ply)
+			fmt.Fprintf(w, "  judged: %s at ply %d, agrees\n", g.verdict, g.Judged.Ply)
 		}
 	}
 }

@@ -135,7 +135,7 @@ func TestRecordJudge(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "judged: DISAGREES: the rules end the game at ply 5 (red wins by stalemate), but the record gives 1/2-1/2")
 	assert.Contains(t, out, "judged: DISAGREES: the rules end the game at ply 8 (draw by repetition), but the record goes on to ply 9")
-	assert.Contains(t, out, "judged: red stalemate at ply 5, agrees")
+	assert.Contains(t, out, "judged: red wins by stalemate at ply 5, agrees")
 	assert.Contains(t, out, "recorded 0-1 stands")
 }
 
