@@ -252,8 +252,10 @@ func writeRecordText(w io.Writer, g *recordGame) {
 		switch {
 		case !*g.Agrees:
 			fmt.Fprintln(w, "  judged: DISAGREES:", g.disagreement)
+		case g.Judged.Result == position.NoResult.String() && g.Result == position.NoResult.PGN():
+			fmt.Fprintln(w, "  judged: the rules do not end the game, nor does the record, agrees")
 		case g.Judged.Result == position.NoResult.String():
-			fmt.Fprintf(w, "  judged: the rules do not end the game (recorded %s stands)\n", g.Result)
+			fmt.Fprintf(w, "  judged: the rules do not end the game (recorded %s stands: resignation, time or agreement)\n", g.Result)
 		default:
 			fmt.Fprintf(w, "  judged: %s at ply %d, agrees\n", g.verdict, g.Judged.Ply)
 		}
