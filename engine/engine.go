@@ -132,13 +132,12 @@ func (e *Engine) SetOptions(o Options) error {
 			return err
 		}
 	}
-	prev := e.opts
 	e.opts = o
 	if e.running {
 		return nil
 	}
 	if err := e.applyLocked(); err != nil {
-		e.opts = prev // keep playing with what works
+		e.keepAppliedLocked() // keep playing with what works
 		return err
 	}
 	return nil
@@ -147,13 +146,17 @@ func (e *Engine) SetOptions(o Options) error {
 // applyLocked brings the searcher and cache in line with the options.
 func (e *Engine) applyLocked() error {
 	o, a := e.opts, e.applied
+	// e.applied follows each step that succeeds, so that after a failure
+	// it still says what the searcher really has.
 	if o.hashMB() != a.hashMB() {
 		if err := e.s.SetHashSize(o.hashMB()); err != nil {
 			return err
 		}
+		e.applied.HashMB = o.HashMB
 	}
 	if o.threads() != a.threads() {
 		e.s.SetThreads(o.threads())
+		e.applied.Threads = o.Threads
 	}
 	if o.UseNNUE != a.UseNNUE || o.EvalFile != a.EvalFile {
 		net, err := o.net()
@@ -162,6 +165,7 @@ func (e *Engine) applyLocked() error {
 		}
 		e.s.SetNet(net)
 		e.cache.clear() // its analyses came from the other evaluation
+		e.applied.UseNNUE, e.applied.EvalFile = o.UseNNUE, o.EvalFile
 	}
 	if o.CacheMB != a.CacheMB {
 		c, err := newAnalysisCache(o.CacheMB)
@@ -174,6 +178,26 @@ func (e *Engine) applyLocked() error {
 	e.applied = o
 	return nil
 }
+
+// keepAppliedLocked takes back the settings that applyLocked could not
+// apply: the options say again what the searcher has.
+func (e *Engine) keepAppliedLocked() {
+	a := e.applied
+	e.opts.HashMB, e.opts.Threads, e.opts.UseNNUE, e.opts.EvalFile, e.opts.CacheMB =
+		a.HashMB, a.Threads, a.UseNNUE, a.EvalFile, a.CacheMB
+}
+
+// SettingsError is what Go returns when options set during the previous
+// search could not be applied: the search has started all the same, with
+// the settings that were in force.
+type SettingsError struct{ Err error }
+
+func (e *SettingsError) Error() string {
+	return e.Err.Error() + "; searching with the previous settings"
+}
+
+// Unwrap returns the cause.
+func (e *SettingsError) Unwrap() error { return e.Err }
 
 // NewGame clears the hash, the histories and the analysis cache. During a
 // search it waits for the search to end first (the caller should Stop it).

@@ -10,7 +10,8 @@ import (
 // Go starts searching a copy of p and returns at once. onInfo (may be nil)
 // receives progress reports and onDone exactly one Result, both on the
 // search goroutine; Wait returns only after onDone has returned. Go fails
-// with ErrBusy while another search runs.
+// with ErrBusy while another search runs; a *SettingsError means the search
+// has started, without the sizes set during the last search.
 func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone func(Result)) error {
 	// The GUI's clock is already running: whatever applying new sizes
 	// costs counts against this move's budget.
@@ -20,8 +21,12 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if e.running {
 		return ErrBusy
 	}
+	var warn error
 	if err := e.applyLocked(); err != nil {
-		return err
+		// A GUI waits for this go's answer whatever it set before: search
+		// with what is in force, and say what was refused.
+		e.keepAppliedLocked()
+		warn = &SettingsError{Err: err}
 	}
 	j := &job{lim: lim, drawOffered: lim.DrawOffered, release: make(chan struct{})}
 	j.optimum, j.maximum = Budget(lim, e.opts.MoveOverhead)
@@ -31,7 +36,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 		e.armLocked(j, j.maximum)
 	}
 	go e.run(p.Copy(), j, e.opts, e.cache, start, onInfo, onDone, done)
-	return nil
+	return warn
 }
 
 // run is the search goroutine of one Go.

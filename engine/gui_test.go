@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -63,4 +65,33 @@ func TestEmptyBanLeavesNoMove(t *testing.T) {
 	p.GenerateLegal(&l, position.GenAll)
 	r := searchSync(t, e, p, Limits{Depth: 1, BanMoves: l.Slice()})
 	assert.Equal(t, position.NoMove, r.Move)
+}
+
+// TestGoAnswersWhenLateSettingsFail: a network file set during a search
+// that turns out unreadable at the next go does not leave that go without
+// an answer: the search runs with the settings in force, and Go says why.
+func TestGoAnswersWhenLateSettingsFail(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "junk.nnue")
+	require.NoError(t, os.WriteFile(bad, []byte("not a network"), 0o644))
+	e := newTestEngine(t, nil)
+	done := make(chan Result, 1)
+	require.NoError(t, e.Go(position.New(), Limits{Infinite: true}, nil, func(r Result) { done <- r }))
+	o := e.Options()
+	o.UseNNUE, o.EvalFile = true, bad
+	require.NoError(t, e.SetOptions(o), "during a search it is only stored")
+	e.Stop()
+	<-done
+
+	err := e.Go(position.New(), Limits{Depth: 2}, nil, func(r Result) { done <- r })
+	var kept *SettingsError
+	require.ErrorAs(t, err, &kept)
+	assert.Contains(t, err.Error(), "searching with the previous settings")
+	select {
+	case r := <-done:
+		assert.NotEqual(t, position.NoMove, r.Move)
+	case <-time.After(20 * time.Second):
+		t.Fatal("no answer")
+	}
+	assert.False(t, e.Options().UseNNUE, "the options say what is in force")
+	assert.Nil(t, e.Net())
 }

@@ -1,6 +1,7 @@
 package ucci
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -54,10 +55,14 @@ func (s *session) goCmd(args []string) {
 	onInfo := func(in engine.Info) { s.writeInfo(d, in) }
 	onDone := func(r engine.Result) { s.writeResult(d, side, r) }
 	if err := s.eng.Go(s.pos, lim, onInfo, onDone); err != nil {
-		// Only a search already running refuses (waitSearch rules that
-		// out); answer anyway so that the GUI is never left waiting.
 		s.errorf("go: %v", err)
-		s.writeResult(d, side, engine.Result{Move: position.NoMove})
+		var kept *engine.SettingsError
+		if !errors.As(err, &kept) {
+			// Not started: only a search already running refuses, which
+			// waitSearch rules out; answer anyway, never leave the GUI
+			// waiting.
+			s.writeResult(d, side, engine.Result{Move: position.NoMove})
+		}
 	}
 }
 
