@@ -23,7 +23,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if err := e.applyLocked(); err != nil {
 		return err
 	}
-	j := &job{lim: lim, drawOffered: lim.DrawOffered, release: make(chan struct{})}
+	j := &job{lim: lim, drawOffered: lim.DrawOffered, ctl: new(search.Control), release: make(chan struct{})}
 	j.optimum, j.maximum = Budget(lim, e.opts.MoveOverhead)
 	done := make(chan struct{})
 	e.running, e.pondering, e.job, e.done = true, lim.Ponder, j, done
@@ -69,9 +69,9 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 
 // hold keeps the answer of an infinite or ponder search until Stop (or
 // PonderHit for a ponder): a GUI analysing or pondering expects the answer
-// only then. The searcher holds by itself only when it runs out of depth; a
-// node or mate limit, or a game that is already over, ends the thinking
-// early, and the answer must still wait.
+// only then, however the thinking ended (out of depth, a node or mate
+// limit, a game already over). This is the only hold: the searcher returns
+// as soon as it has nothing more to do.
 func (e *Engine) hold(j *job) {
 	if j.lim.Infinite || j.lim.Ponder {
 		<-j.release
@@ -91,6 +91,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 		SearchMoves: lim.SearchMoves,
 		BanMoves:    lim.BanMoves,
 		MultiPV:     opts.MultiPV,
+		Control:     j.ctl,
 	}
 	if !sl.Infinite {
 		sl.Optimum, sl.Maximum = j.optimum, j.maximum
@@ -116,7 +117,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	if lim.Mate > 0 || onInfo == nil {
 		info = func(in Info) {
 			if lim.Mate > 0 && in.Bound == search.BoundExact && in.Score >= search.Mate-(2*lim.Mate-1) {
-				e.s.Stop() // found the mate asked for
+				j.ctl.Stop() // found the mate asked for
 			}
 			if onInfo != nil {
 				onInfo(in)

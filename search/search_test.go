@@ -197,28 +197,48 @@ func TestLimits(t *testing.T) {
 	s.Search(p, Limits{Maximum: 100 * time.Millisecond}, nil)
 	assert.Less(t, time.Since(start), time.Second)
 
+	// Infinite: no clock, so only the depth limit or Stop ends it.
+	r = s.Search(p, Limits{Infinite: true, Depth: 2, Maximum: time.Nanosecond}, nil)
+	assert.Equal(t, 2, r.Depth)
+
 	done := make(chan Result)
-	go func() { done <- s.Search(p, Limits{Infinite: true, Depth: 2}, nil) }()
+	ctl := new(Control)
+	go func() { done <- s.Search(p, Limits{Infinite: true, Control: ctl}, nil) }()
 	time.Sleep(50 * time.Millisecond)
 	select {
 	case <-done:
 		t.Fatal("infinite search returned before Stop")
 	default:
 	}
-	s.Stop()
+	ctl.Stop()
 	r = <-done
 	assert.NotEqual(t, position.NoMove, r.Move)
 
-	// Ponderhit: time limits end an infinite search.
-	go func() { done <- s.Search(p, Limits{Infinite: true}, nil) }()
-	time.Sleep(20 * time.Millisecond)
-	s.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
-	select {
-	case r = <-done:
-		assert.NotEqual(t, position.NoMove, r.Move)
-	case <-time.After(3 * time.Second):
-		s.Stop()
-		t.Fatal("ponderhit did not end the search")
+	// A Stop before the search starts is kept, not reset.
+	ctl = new(Control)
+	ctl.Stop()
+	r = s.Search(p, Limits{Infinite: true, Control: ctl}, nil)
+	assert.Zero(t, r.Depth)
+
+	// Ponderhit: time limits end an infinite search, even when they come
+	// before it starts.
+	for _, early := range []bool{false, true} {
+		ctl := new(Control)
+		if early {
+			ctl.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
+		}
+		go func() { done <- s.Search(p, Limits{Infinite: true, Control: ctl}, nil) }()
+		if !early {
+			time.Sleep(20 * time.Millisecond)
+			ctl.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
+		}
+		select {
+		case r = <-done:
+			assert.NotEqual(t, position.NoMove, r.Move)
+		case <-time.After(3 * time.Second):
+			ctl.Stop()
+			t.Fatal("ponderhit did not end the search")
+		}
 	}
 }
 
@@ -266,14 +286,15 @@ func TestMultiPV(t *testing.T) {
 // while another goroutine stops it.
 func TestThreadsRace(t *testing.T) {
 	s := New(8, 4)
+	ctl := new(Control)
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		time.Sleep(300 * time.Millisecond)
-		s.Stop()
+		ctl.Stop()
 	}()
-	r := s.Search(position.New(), Limits{Depth: 9}, nil)
+	r := s.Search(position.New(), Limits{Depth: 9, Control: ctl}, nil)
 	wg.Wait()
 	assert.True(t, position.New().IsLegalMove(r.Move))
 	_, ok := s.Probe(position.New())
