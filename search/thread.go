@@ -246,11 +246,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		}
 		var score int
 		if i == t.pvIdx {
-			score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
+			score = -t.search(-beta, -alpha, newDepth, 1, pvNode)
 		} else {
-			score = -t.search(-alpha-1, -alpha, newDepth, 1, false, true, true)
+			score = -t.search(-alpha-1, -alpha, newDepth, 1, cutNode)
 			if score > alpha && score < beta {
-				score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
+				score = -t.search(-beta, -alpha, newDepth, 1, pvNode)
 			}
 		}
 		p.UnmakeMove()
