@@ -15,13 +15,8 @@ import (
 // setup builds a position from a FEN and plays space-separated moves.
 func setup(t *testing.T, fen, moves string) *position.Position {
 	t.Helper()
-	p, err := position.FromFEN(fen)
+	p, err := position.FromMoves(fen, strings.Fields(moves)...)
 	require.NoError(t, err)
-	for _, s := range strings.Fields(moves) {
-		m, err := p.ParseMove(s)
-		require.NoError(t, err, "move %s", s)
-		p.MakeMove(m)
-	}
 	return p
 }
 
