@@ -112,3 +112,37 @@ func FuzzFEN(f *testing.F) {
 		p.GenerateLegal(&l, GenAll)
 	})
 }
+
+// TestFENRejectedCorners covers rejection rules of RULES.md §1 in the corners the
+// FEN tests do not reach; each message must name the problem.
+func TestFENRejectedCorners(t *testing.T) {
+	tests := []struct{ name, fen, err string }{
+		{"clock too large for an int", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 99999999999999999999 1", "FEN half-move clock 99999999999999999999 is above 119"},
+		{"move number too large for an int", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 99999999999999999999", "FEN full-move number 99999999999999999999 is too large"},
+		{"black elephant off its points", "3k5/9/9/3b5/9/9/9/9/9/4K4 w", "FEN has a black elephant on d6, off its seven points"},
+		{"black elephant across the river", "3k5/9/9/9/9/2b6/9/9/9/4K4 w", "FEN has a black elephant on c4, off its seven points"},
+		{"black pawn on its own half off the pawn files", "3k5/9/9/1p7/9/9/9/9/9/4K4 w", "FEN has a black pawn on b6, on its own half off the five pawn files"},
+		{"red pawn on its back rank", "3k5/9/9/9/9/9/9/9/9/P3K4 w", "FEN has a red pawn on a0, behind its starting rank"},
+		{"black general in the red palace", "9/9/9/9/9/9/9/3k5/9/5K3 w", "FEN has the black general on d2, outside its palace"},
+		{"three black advisors", "3aka3/4a4/9/9/9/9/9/9/9/5K3 w", "FEN has more than 2 black advisors"},
+		{"side not to move in check by a cannon", "3k5/9/9/9/9/9/3N5/9/9/3CK4 w", "FEN has the side not to move (black) in check"},
+		{"side not to move in check by a horse", "3k5/9/4N4/9/9/9/9/9/9/4K4 w", "FEN has the side not to move (black) in check"},
+		{"side not to move in check by a pawn", "3k5/3P5/9/9/9/9/9/9/9/4K4 w", "FEN has the side not to move (black) in check"},
+		{"red not to move in check", "3k5/9/9/9/9/9/9/9/4p4/4K4 b", "FEN has the side not to move (red) in check"},
+		{"generals face with black to move", "4k4/9/9/9/9/9/9/9/9/4K4 b", "FEN has the generals facing each other"},
+		{"clock a word", "3k5/9/9/9/9/9/9/9/9/4K4 w - - ten 1", `FEN half-move clock "ten" is not a number`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := FromFEN(tt.fen)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.err)
+		})
+	}
+	// Accepted: crossed pawns on any file, E and H letters, r for Red, the
+	// side to move in check.
+	for _, fen := range []string{"3k5/9/9/9/1P7/9/9/9/9/4K4 w", "3k5/9/9/9/9/1p7/9/9/9/4K4 w", "2eak4/9/4h4/9/9/9/9/9/9/4K4 r", "3k5/9/9/9/9/9/9/9/9/3RK4 b"} {
+		_, err := FromFEN(fen)
+		assert.NoError(t, err, fen)
+	}
+}

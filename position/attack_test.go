@@ -48,9 +48,9 @@ func refAttacked(p *Position, sq Square, by Side) bool {
 	return false
 }
 
-// TestQAAttackedAgreesWithMoveGeneration compares Attacked with move
+// TestAttackedAgreesWithMoveGeneration compares Attacked with move
 // generation on every point of positions from random games.
-func TestQAAttackedAgreesWithMoveGeneration(t *testing.T) {
+func TestAttackedAgreesWithMoveGeneration(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
 	for g := 0; g < 20; g++ {

@@ -122,10 +122,10 @@ func refChases(before, after *Position, s Side) uint16 {
 	return mask
 }
 
-// TestQAChasesAgreeWithReference plays random games and, at every ply, for
+// TestChasesAgreeWithReference plays random games and, at every ply, for
 // a few legal non-capturing, non-checking moves, compares chases() with the
 // reference. Positions are thinned out by captures so that pieces get loose.
-func TestQAChasesAgreeWithReference(t *testing.T) {
+func TestChasesAgreeWithReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 11))
 	games := 10
 	if testing.Short() {
@@ -209,10 +209,10 @@ func refLevels(p *Position, k int) [2]int {
 	return lv
 }
 
-// TestQAJudgeAgreesWithReference builds third occurrences from random
+// TestJudgeAgreesWithReference builds third occurrences from random
 // positions (a b a' b' played twice) and compares the judge's levels with
 // the reference classification of the last cycle.
-func TestQAJudgeAgreesWithReference(t *testing.T) {
+func TestJudgeAgreesWithReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 77))
 	games := 8
 	if testing.Short() {
@@ -310,9 +310,9 @@ func randomSparse(rng *rand.Rand) *Position {
 	}
 }
 
-// TestQAJudgeAgreesWithReferenceSparse is the same comparison from random
+// TestJudgeAgreesWithReferenceSparse is the same comparison from random
 // sparse positions, where chases are common.
-func TestQAJudgeAgreesWithReferenceSparse(t *testing.T) {
+func TestJudgeAgreesWithReferenceSparse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 3))
 	n := 6000
 	if testing.Short() {
