@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
@@ -104,7 +105,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	}
 	restricted := len(lim.SearchMoves) > 0 || len(lim.BanMoves) > 0
 	key, sig := pos.Key(), historySig(pos)
-	if a, ok := cache.get(key); ok && contains(allowed, a.Move) {
+	if a, ok := cache.get(key); ok && slices.Contains(allowed, a.Move) {
 		sl.Hint = search.Hint{Move: a.Move, Score: a.Score, Depth: a.Depth}
 		// The same position with the same history: show the known line at
 		// once, before the search has finished its first iteration.
@@ -126,7 +127,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	}
 	r := e.s.Search(pos, sl, info)
 	res := Result{Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: r.PV}
-	if !contains(allowed, res.Move) {
+	if !slices.Contains(allowed, res.Move) {
 		// Never play a banned, excluded or illegal move, whatever happened
 		// (a search stopped before its first iteration returns nothing).
 		res = Result{Move: allowed[0], Depth: 0, Nodes: r.Nodes, PV: []position.Move{allowed[0]}}
@@ -142,15 +143,6 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 		cache.put(key, Analysis{Move: res.Move, Score: res.Score, Depth: res.Depth, PV: res.PV, History: sig})
 	}
 	return res
-}
-
-func contains(ms []position.Move, m position.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // pvLegal reports whether a line can be played from p (a cached PV could be

@@ -6,6 +6,7 @@ package search
 
 import (
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -244,7 +245,7 @@ func AllowedMoves(p *position.Position, searchMoves, banMoves []position.Move) [
 	p.GenerateLegal(&l, position.GenAll)
 	var out []position.Move
 	for _, m := range l.Slice() {
-		if len(searchMoves) > 0 && !contains(searchMoves, m) || contains(banMoves, m) {
+		if len(searchMoves) > 0 && !slices.Contains(searchMoves, m) || slices.Contains(banMoves, m) {
 			continue
 		}
 		out = append(out, m)
@@ -264,15 +265,6 @@ func rootMoves(p *position.Position, lim Limits) []rootMove {
 		}
 	}
 	return out
-}
-
-func contains(ms []position.Move, m position.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // ln is the natural logarithm of a positive int, for the LMR table.

@@ -99,45 +99,18 @@ func TestStalemateIsWin(t *testing.T) {
 	}
 }
 
-// TestPerpetualCheck: the engine never repeats a perpetual check that
-// loses ([R-REP] level 2) and steers into the opponent's.
-func TestPerpetualCheck(t *testing.T) {
-	const fen = "3k5/9/9/9/9/9/9/3R5/9/5K3 b - - 0 1" // n120-15 with a fresh clock
-	tests := []struct {
-		name, moves string
-		avoid, play string // the move that must not / must be chosen
-		win         bool   // the side to move wins by the opponent's perpetual check
-	}{
-		{"red must stop checking", "d9e9 d2e2 e9d9", "e2d2", "", false},
-		{"black lets red check forever", "d9e9 d2e2 e9d9 e2d2", "", "d9e9", true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := setup(t, fen, tc.moves)
-			r := New(8, 1).Search(p, Limits{Depth: 6}, nil)
-			if tc.avoid != "" {
-				assert.NotEqual(t, tc.avoid, r.Move.String())
-				assert.Greater(t, r.Score, -MateBound)
-			}
-			if tc.play != "" {
-				assert.Equal(t, tc.play, r.Move.String())
-			}
-			if tc.win {
-				assert.GreaterOrEqual(t, r.Score, MateBound)
-			}
-		})
-	}
-}
-
-// TestPerpetualChase: the engine wins by letting its opponent chase one
-// piece forever ([R-REP] level 1, [C1]-[C6]) and never completes a losing
-// chase cycle itself when it has another move.
-func TestPerpetualChase(t *testing.T) {
+// TestPerpetual: the engine never repeats a perpetual check that loses
+// ([R-REP] level 2) or completes a losing chase cycle ([R-REP] level 1,
+// [C1]-[C6]) when it has another move, and steers into the opponent's.
+func TestPerpetual(t *testing.T) {
+	const checkFEN = "3k5/9/9/9/9/9/9/3R5/9/5K3 b - - 0 1" // n120-15 with a fresh clock
 	tests := []struct {
 		name, fen, moves string
-		avoid, play      string
-		win              bool
+		avoid, play      string // the move that must not / must be chosen
+		win              bool   // the side to move wins by the opponent's perpetual
 	}{
+		{"red must stop checking", checkFEN, "d9e9 d2e2 e9d9", "e2d2", "", false},
+		{"black lets red check forever", checkFEN, "d9e9 d2e2 e9d9 e2d2", "", "d9e9", true},
 		{"rep-010 red lets the black horse chase the rook", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
 			"g6g5 f6g8 g5g6 g8f6", "", "g6g5", true},
 		{"rep-010 black stops chasing", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
