@@ -36,8 +36,14 @@ const (
 
 // randomnessWindows are the UCCI randomness levels (none ... huge): the
 // score window, in centipawns, within which near-equal moves are varied.
-// Even huge keeps to half a pawn: variety, not a gift.
-var randomnessWindows = [...]int{0, 5, 10, 20, 35, 50}
+// Even huge keeps to a quarter of a pawn: variety, not a gift. (Half a
+// pawn among four lines lost 282 ± 90 Elo to full strength at 5,000 nodes
+// a move: the MultiPV search is shallower and the window too wide.)
+var randomnessWindows = [...]int{0, 3, 6, 10, 15, 25}
+
+// randomCandidates is how many root lines randomness alone chooses among:
+// two keep the MultiPV search nearly as deep as a single line.
+const randomCandidates = 2
 
 // The UCCI knowledge and pruning levels (none, small, medium, large) take
 // this many skill steps off; large is the default and full strength.
@@ -74,7 +80,7 @@ func (o Options) strength() strength {
 		st.window = int(skillWindow0 + (MaxSkill-1-sk)*skillWindowStep)
 	}
 	if r := randomnessWindows[min(max(o.Randomness, 0), len(randomnessWindows)-1)]; r > st.window {
-		st.candidates, st.window = skillCandidates, r
+		st.candidates, st.window = max(st.candidates, randomCandidates), r
 	}
 	st.temp = float64(st.window) / 3
 	return st

@@ -69,6 +69,9 @@ func TestLevelsOrder(t *testing.T) {
 	st := o.strength()
 	assert.Zero(t, st.nodes, "randomness keeps full strength's search")
 	assert.Equal(t, randomnessWindows[2], st.window)
+	assert.Equal(t, randomCandidates, st.candidates, "two lines keep the search deep")
+	o.Skill, o.Randomness = MaxSkill-1, len(randomnessWindows)-1
+	assert.Equal(t, skillCandidates, o.strength().candidates, "randomness never narrows a level's choice")
 }
 
 // TestChooseKeepsToTheWindow: the choice never leaves the window, never
