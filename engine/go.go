@@ -114,7 +114,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 			sl.Depth = d
 		}
 	}
-	st := opts.strength()
+	st := opts.strengthAt(pos.FullMoveNumber())
 	sl.MultiPV = max(opts.MultiPV, st.candidates)
 	if st.nodes > 0 && (sl.Nodes == 0 || st.nodes < sl.Nodes) {
 		sl.Nodes = st.nodes

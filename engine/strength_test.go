@@ -70,8 +70,11 @@ func TestLevelsOrder(t *testing.T) {
 	assert.Zero(t, st.nodes, "randomness keeps full strength's search")
 	assert.Equal(t, randomnessWindows[2], st.window)
 	assert.Equal(t, randomCandidates, st.candidates, "two lines keep the search deep")
+	assert.Equal(t, st, o.strengthAt(randomMoves), "randomness varies the opening")
+	assert.Equal(t, strength{}, o.strengthAt(randomMoves+1), "and then plays at full strength")
 	o.Skill, o.Randomness = MaxSkill-1, len(randomnessWindows)-1
 	assert.Equal(t, skillCandidates, o.strength().candidates, "randomness never narrows a level's choice")
+	assert.Equal(t, o.strength(), o.strengthAt(80), "a level is a level all game long")
 }
 
 // TestChooseKeepsToTheWindow: the choice never leaves the window, never
