@@ -28,6 +28,7 @@ type driver struct {
 	lines chan string
 	exit  chan int
 	seen  []string // every line read so far
+	eng   *engine.Engine
 }
 
 func testEngine(t testing.TB) *engine.Engine {
@@ -53,6 +54,7 @@ func startDriverWith(t *testing.T, wrap func(io.Writer) io.Writer) *driver {
 	outR, outW := io.Pipe()
 	d := &driver{t: t, in: inW, lines: make(chan string, 1<<16), exit: make(chan int, 1)}
 	eng := testEngine(t)
+	d.eng = eng
 	var out io.Writer = outW
 	if wrap != nil {
 		out = wrap(outW)
