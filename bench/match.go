@@ -11,12 +11,12 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // MatchConfig describes an engine-vs-engine match.
 type MatchConfig struct {
-	Engines []ucci.ClientConfig // two or more
+	Engines []uciclient.Config // two or more
 	TC      TimeControl
 	// Games is the total number of games; 0 plays every opening once with
 	// both colours for every pairing (start position when no openings).
@@ -130,9 +130,9 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 	res.Scheduled = len(schedule)
 
 	// Start every engine once: bad input fails here, before any game.
-	first := &worker{m: m, clients: map[int]*ucci.Client{}}
+	first := &worker{m: m, clients: map[int]*uciclient.Client{}}
 	for i, ec := range cfg.Engines {
-		c, err := ucci.StartClient(ctx, ec)
+		c, err := uciclient.Start(ctx, ec)
 		if err != nil {
 			first.close()
 			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
@@ -154,7 +154,7 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 }
 
 // uniqueNames returns display names, numbering repeats ("chuhe", "chuhe-2").
-func uniqueNames(engines []ucci.ClientConfig) []string {
+func uniqueNames(engines []uciclient.Config) []string {
 	names := make([]string, len(engines))
 	count := map[string]int{}
 	for i, e := range engines {
@@ -220,7 +220,7 @@ func (m *matchRun) runSchedule(ctx context.Context, schedule []*Game, first *wor
 	for i := range workers {
 		w := first
 		if i > 0 {
-			w = &worker{m: m, clients: map[int]*ucci.Client{}}
+			w = &worker{m: m, clients: map[int]*uciclient.Client{}}
 		}
 		wg.Add(1)
 		go func() {
@@ -348,19 +348,19 @@ func (m *matchRun) progressEnd() {
 // between games; a process that failed is replaced before the next game.
 type worker struct {
 	m       *matchRun
-	clients map[int]*ucci.Client
+	clients map[int]*uciclient.Client
 }
 
 // ready returns a running engine idx prepared for a new game, starting a
 // fresh process when there is none or the old one does not answer.
-func (w *worker) ready(ctx context.Context, idx int) (*ucci.Client, error) {
+func (w *worker) ready(ctx context.Context, idx int) (*uciclient.Client, error) {
 	if c := w.clients[idx]; c != nil {
 		if c.Alive() && c.NewGame(ctx) == nil {
 			return c, nil
 		}
 		w.drop(idx)
 	}
-	c, err := ucci.StartClient(ctx, w.m.cfg.Engines[idx])
+	c, err := uciclient.Start(ctx, w.m.cfg.Engines[idx])
 	if err != nil {
 		return nil, err
 	}

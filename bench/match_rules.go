@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 // This file is the only place the match runner calls the rules judge and
@@ -45,7 +46,7 @@ func judgePosition(p *position.Position) (Outcome, string) {
 // writeGamePGN writes one finished game as PGN (ICCS moves), in one write
 // so that an interrupted match never leaves half a game in the file.
 func writeGamePGN(w io.Writer, g *Game) error {
-	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
+	rec := &record.Game{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
 	for _, t := range g.Tags() {
 		rec.SetTag(t[0], t[1])
 	}
@@ -54,7 +55,7 @@ func writeGamePGN(w io.Writer, g *Game) error {
 		rec.Comments[i] = g.CommentAt(i)
 	}
 	var buf bytes.Buffer
-	if err := position.WritePGN(&buf, rec, position.NotationICCS); err != nil {
+	if err := record.WritePGN(&buf, rec, record.ICCS); err != nil {
 		return err
 	}
 	_, err := w.Write(buf.Bytes())
@@ -63,7 +64,7 @@ func writeGamePGN(w io.Writer, g *Game) error {
 
 // readPGNOpenings reads the start position and moves of every game in a PGN.
 func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
-	recs, err := position.ReadPGN(bytes.NewReader(data))
+	recs, err := record.ReadPGN(bytes.NewReader(data))
 	if err != nil {
 		return nil, nil, fmt.Errorf("openings %s: %w", path, err)
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // quickTC is a clock long enough that the instant fakes never flag.
@@ -53,7 +53,7 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			res, pgn := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", tt.flags)},
+				Engines: []uciclient.Config{fake("good", ""), fake("bad", tt.flags)},
 				TC:      tt.tc, Games: 2, Grace: 200 * time.Millisecond, Timeout: tt.timeout,
 			})
 			require.Len(t, res.Games, 2)
@@ -102,7 +102,7 @@ func TestMatchClockLines(t *testing.T) {
 			t.Parallel()
 			log := filepath.Join(t.TempDir(), "engine.log")
 			res, _ := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("logged", tt.flags+" -log="+log), fake("other", "-seed=5")},
+				Engines: []uciclient.Config{fake("logged", tt.flags+" -log="+log), fake("other", "-seed=5")},
 				TC:      tt.tc, Games: 1,
 			})
 			require.Len(t, res.Games, 1)
@@ -129,7 +129,7 @@ func TestMatchRanksOneToTen(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "engine.log")
 	one := fake("fsf-like", "-ranks=1 -log="+log)
 	one.Ranks = 1
-	res, pgn := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{one, fake("zero", "")}, TC: quickTC, Games: 2})
+	res, pgn := runTestMatch(t, MatchConfig{Engines: []uciclient.Config{one, fake("zero", "")}, TC: quickTC, Games: 2})
 	require.Len(t, res.Games, 2)
 	for _, g := range res.Games {
 		assert.Equal(t, NoFault, g.Fault, g.Reason)
@@ -144,7 +144,7 @@ func TestMatchRanksOneToTen(t *testing.T) {
 // Engines get the last position after a capture and the moves since.
 func TestMatchSendsLastIrreversiblePosition(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "engine.log")
-	res, _ := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("a", "-log="+log), fake("b", "-seed=3")}, TC: quickTC, Games: 1})
+	res, _ := runTestMatch(t, MatchConfig{Engines: []uciclient.Config{fake("a", "-log="+log), fake("b", "-seed=3")}, TC: quickTC, Games: 1})
 	require.Len(t, res.Games, 1)
 	fens := map[string]bool{}
 	for _, l := range readLog(t, log) {
@@ -182,7 +182,7 @@ func TestMatchAdjudication(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, _ := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("a", "-score=0"), fake("b", tt.flags)},
+				Engines: []uciclient.Config{fake("a", "-score=0"), fake("b", tt.flags)},
 				TC:      quickTC, Games: 2, Adjudication: tt.adj,
 			})
 			for _, g := range res.Games {
@@ -200,7 +200,7 @@ func TestMatchAdjudication(t *testing.T) {
 func TestMatchSPRTStopsEarly(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, _ := runTestMatch(t, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", "-mode=illegal")},
+		Engines: []uciclient.Config{fake("good", ""), fake("bad", "-mode=illegal")},
 		TC:      quickTC, Games: 100, SPRT: &sp,
 	})
 	assert.Equal(t, "H1", res.Decision)
@@ -218,7 +218,7 @@ func TestMatchInterrupted(t *testing.T) {
 	defer cancel()
 	var pgn bytes.Buffer
 	res, err := RunMatch(ctx, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("a", "-delay=2ms"), fake("b", "-delay=2ms -seed=9")},
+		Engines: []uciclient.Config{fake("a", "-delay=2ms"), fake("b", "-delay=2ms -seed=9")},
 		TC:      quickTC, Games: 40, Concurrency: 2, PGN: &pgn,
 	})
 	require.NoError(t, err)
@@ -232,7 +232,7 @@ func TestMatchInterrupted(t *testing.T) {
 }
 
 func TestMatchRoundRobinAndGauntlet(t *testing.T) {
-	engines := []ucci.ClientConfig{fake("a", ""), fake("b", "-seed=2"), fake("c", "-seed=3")}
+	engines := []uciclient.Config{fake("a", ""), fake("b", "-seed=2"), fake("c", "-seed=3")}
 	for _, gauntlet := range []bool{false, true} {
 		res, _ := runTestMatch(t, MatchConfig{Engines: engines, TC: quickTC, Gauntlet: gauntlet, Concurrency: 2})
 		pairs := map[[2]int]int{}
@@ -258,10 +258,10 @@ func TestMatchRoundRobinAndGauntlet(t *testing.T) {
 func TestMatchBadEngines(t *testing.T) {
 	tests := []struct {
 		name string
-		cfg  ucci.ClientConfig
+		cfg  uciclient.Config
 		want string
 	}{
-		{"missing binary", ucci.ClientConfig{Cmd: "/nonexistent/engine"}, "cannot start"},
+		{"missing binary", uciclient.Config{Cmd: "/nonexistent/engine"}, "cannot start"},
 		{"never says uciok", fake("mute", "-mode=nouciok"), "no uciok"},
 		{"never says ucciok", fake("mute", "-mode=nouciok -proto=ucci"), "no ucciok"},
 		{"exits at once", fake("gone", "-mode=exit"), "before uciok"},
@@ -271,7 +271,7 @@ func TestMatchBadEngines(t *testing.T) {
 			t.Parallel()
 			tt.cfg.StartTimeout = 300 * time.Millisecond
 			var pgn bytes.Buffer
-			res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), tt.cfg}, TC: quickTC, PGN: &pgn})
+			res, err := RunMatch(context.Background(), MatchConfig{Engines: []uciclient.Config{fake("ok", ""), tt.cfg}, TC: quickTC, PGN: &pgn})
 			require.Error(t, err)
 			assert.Nil(t, res)
 			assert.Contains(t, err.Error(), tt.want)
@@ -281,7 +281,7 @@ func TestMatchBadEngines(t *testing.T) {
 }
 
 func TestCheckMatchConfig(t *testing.T) {
-	two := []ucci.ClientConfig{fake("a", ""), fake("b", "")}
+	two := []uciclient.Config{fake("a", ""), fake("b", "")}
 	sp := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	tests := []struct {
 		cfg  MatchConfig
@@ -323,7 +323,7 @@ func TestMatchJudgedByRules(t *testing.T) {
 			op, err := parseOpeningLine(tt.fen)
 			require.NoError(t, err)
 			res, pgn := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("red", tt.red), fake("black", tt.black)},
+				Engines: []uciclient.Config{fake("red", tt.red), fake("black", tt.black)},
 				TC:      quickTC, Games: 1, Openings: []Opening{op},
 			})
 			require.Len(t, res.Games, 1)
@@ -358,7 +358,7 @@ func TestMatchInterruptedAtStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err := RunMatch(ctx, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("a", "-mode=slowstart"), fake("b", "")},
+		Engines: []uciclient.Config{fake("a", "-mode=slowstart"), fake("b", "")},
 		TC:      quickTC, Games: 4,
 	})
 	require.NoError(t, err)
@@ -371,7 +371,7 @@ func TestMatchInterruptedAtStart(t *testing.T) {
 // move around bestmove do not disturb a game: it ends by the rules.
 func TestMatchNoisyEngine(t *testing.T) {
 	res, _ := runTestMatch(t, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
+		Engines: []uciclient.Config{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
 		TC:      quickTC, Games: 2,
 	})
 	require.Len(t, res.Games, 2)
@@ -387,7 +387,7 @@ func TestMatchNoisyEngine(t *testing.T) {
 func TestMatchMoveTimeInSeconds(t *testing.T) {
 	secs := fake("secs", "-proto=ucci -millis=false")
 	var pgn bytes.Buffer
-	res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+	res, err := RunMatch(context.Background(), MatchConfig{Engines: []uciclient.Config{fake("ok", ""), secs},
 		TC: TimeControl{MoveTime: 250 * time.Millisecond}, PGN: &pgn})
 	require.Error(t, err)
 	assert.Nil(t, res)
@@ -395,7 +395,7 @@ func TestMatchMoveTimeInSeconds(t *testing.T) {
 	assert.Contains(t, err.Error(), "usemillisec")
 	assert.Empty(t, pgn.String())
 
-	res, _ = runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+	res, _ = runTestMatch(t, MatchConfig{Engines: []uciclient.Config{fake("ok", ""), secs},
 		TC: TimeControl{MoveTime: time.Second}, Games: 1, MaxPlies: 2})
 	assert.Len(t, res.Games, 1, "whole seconds are fine")
 }

@@ -4,8 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/chuhe-engine/chuhe/bench"
-	"github.com/chuhe-engine/chuhe/search"
+	"github.com/chuhe-engine/chuhe/engine"
 )
 
 func init() {
@@ -19,9 +18,9 @@ func init() {
 
 func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bench")
-	depth := fs.Int("depth", bench.DefaultDepth, "search depth (1-64)")
+	depth := fs.Int("depth", engine.BenchDepth, "search depth (1-64)")
 	threads := fs.Int("threads", 1, "search threads (1-256)")
-	hash := fs.Int("hash", bench.DefaultHashMB, "transposition table size in MB")
+	hash := fs.Int("hash", engine.BenchHashMB, "transposition table size in MB")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if err := parseFlags(fs, args); err != nil {
 		return fail(stdout, stderr, wantsJSON(args), "bench", err)
@@ -32,21 +31,16 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if *threads < 1 || *threads > 256 {
 		return fail(stdout, stderr, *asJSON, "bench", fmt.Errorf("--threads %d is out of range 1-256", *threads))
 	}
-	s := search.New(16, *threads)
-	if err := s.SetHashSize(*hash); err != nil {
-		return fail(stdout, stderr, *asJSON, "bench", fmt.Errorf("--hash: %w", err))
+	var onPos func(int, int, engine.Result)
+	if !*asJSON {
+		onPos = func(i, n int, r engine.Result) {
+			fmt.Fprintf(stderr, "position %d/%d: bestmove %s score %d nodes %d\n", i+1, n, r.Move, r.Score, r.Nodes)
+		}
 	}
-	positions, err := bench.LoadBench()
+	sig, err := engine.Bench(*depth, *threads, *hash, onPos)
 	if err != nil {
 		return fail(stdout, stderr, *asJSON, "bench", err)
 	}
-	var onPos func(int, search.Result)
-	if !*asJSON {
-		onPos = func(i int, r search.Result) {
-			fmt.Fprintf(stderr, "position %d/%d: bestmove %s score %d nodes %d\n", i+1, len(positions), r.Move, r.Score, r.Nodes)
-		}
-	}
-	sig := bench.Run(s, positions, *depth, onPos)
 	if *asJSON {
 		writeJSON(stdout, map[string]any{"nodes": sig.Nodes, "ms": sig.Elapsed.Milliseconds(), "nps": sig.NPS(),
 			"depth": sig.Depth, "positions": sig.Positions})

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe/bench"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 func init() {
@@ -83,7 +83,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			DrawScore: *drawScore, DrawMoves: *drawMoves, DrawPly: *drawPly},
 	}
 	for _, s := range *engines {
-		ec, err := ucci.ParseClientConfig(s)
+		ec, err := uciclient.ParseConfig(s)
 		if err != nil {
 			return failf("%v", err)
 		}

@@ -1,4 +1,4 @@
-package position
+package record
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -33,14 +34,14 @@ func encodeXQF(t *testing.T, g xqfGame) []byte {
 	copy(data[8:16], g.key[4:12])
 	keys := newXQFKeys(data)
 
-	p, err := FromFEN(g.fen)
+	p, err := position.FromFEN(g.fen)
 	require.NoError(t, err)
 	var points [32]byte
-	for s := Red; s <= Black; s++ {
-		used := map[Square]bool{}
+	for s := position.Red; s <= position.Black; s++ {
+		used := map[position.Square]bool{}
 		for i, k := range xqfPieces {
 			points[int(s)*16+i] = 0xFF
-			p.Pieces(s, func(pc Piece, sq Square) {
+			p.Pieces(s, func(pc position.Piece, sq position.Square) {
 				if pc.Kind() == k && !used[sq] && points[int(s)*16+i] == 0xFF {
 					used[sq] = true
 					points[int(s)*16+i] = byte(sq.File()*10 + sq.Rank())
@@ -93,13 +94,13 @@ func encodeXQF(t *testing.T, g xqfGame) []byte {
 	}
 	record(0, 0, len(moves) > 0, false, "")
 	for i, s := range moves {
-		m, err := ParseMove(s)
+		m, err := position.ParseMove(s)
 		require.NoError(t, err)
 		comment := ""
 		if g.comments != nil {
 			comment = g.comments[i]
 		}
-		xy := func(sq Square) byte { return byte(sq.File()*10 + sq.Rank()) }
+		xy := func(sq position.Square) byte { return byte(sq.File()*10 + sq.Rank()) }
 		record(xy(m.From()), xy(m.To()), i < len(moves)-1, i == 0, comment)
 	}
 	if len(moves) > 0 {
@@ -119,9 +120,9 @@ func TestReadXQF(t *testing.T) {
 		name string
 		g    xqfGame
 	}{
-		{"plain version 10", xqfGame{version: 10, fen: StartFEN, moves: moves, red: "许银川", result: 1}},
-		{"enciphered version 11", xqfGame{version: 11, key: keys, fen: StartFEN, moves: moves, result: 3}},
-		{"enciphered version 18 with comments", xqfGame{version: 18, key: keys, fen: StartFEN, moves: moves, red: "胡荣华", result: 2,
+		{"plain version 10", xqfGame{version: 10, fen: position.StartFEN, moves: moves, red: "许银川", result: 1}},
+		{"enciphered version 11", xqfGame{version: 11, key: keys, fen: position.StartFEN, moves: moves, result: 3}},
+		{"enciphered version 18 with comments", xqfGame{version: 18, key: keys, fen: position.StartFEN, moves: moves, red: "胡荣华", result: 2,
 			comments: []string{"中炮", "", "", "", "", "", "", "屏风马"}}},
 		{"version 18 endgame, black first", xqfGame{version: 18, key: keys, fen: endgame, moves: "d9d8 h3h4 d8d9"}},
 		{"version 18 no moves", xqfGame{version: 18, key: keys, fen: endgame}},
@@ -131,7 +132,7 @@ func TestReadXQF(t *testing.T) {
 			rec, err := ReadXQF(bytes.NewReader(encodeXQF(t, tt.g)))
 			require.NoError(t, err)
 			assert.Equal(t, playCoords(t, tt.g.fen, tt.g.moves), rec.Moves)
-			if tt.g.fen == StartFEN {
+			if tt.g.fen == position.StartFEN {
 				assert.Empty(t, rec.FEN)
 			} else if len(rec.Moves) > 0 {
 				assert.Equal(t, tt.g.fen, rec.FEN)
@@ -144,7 +145,7 @@ func TestReadXQF(t *testing.T) {
 }
 
 func TestReadXQFErrors(t *testing.T) {
-	good := encodeXQF(t, xqfGame{version: 18, key: [12]byte{1, 0, 0, 0, 2, 3, 4, 5, 6, 7, 8, 9}, fen: StartFEN, moves: "h2e2 h9g7"})
+	good := encodeXQF(t, xqfGame{version: 18, key: [12]byte{1, 0, 0, 0, 2, 3, 4, 5, 6, 7, 8, 9}, fen: position.StartFEN, moves: "h2e2 h9g7"})
 	corrupt := bytes.Clone(good)
 	corrupt[xqfHeaderSize+2*4+1]++ // move 2 now ends on g8, not g7
 	tests := []struct {

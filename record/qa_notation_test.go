@@ -1,8 +1,9 @@
-package position
+package record
 
 import (
 	"testing"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -33,18 +34,18 @@ func TestQANotationCorners(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
+			p, err := position.FromFEN(tt.fen)
 			require.NoError(t, err)
 			m, err := p.ParseMove(tt.move)
 			require.NoError(t, err)
-			w, err := p.FormatMove(m, NotationWXF)
+			w, err := FormatMove(p, m, WXF)
 			require.NoError(t, err)
 			assert.Equal(t, tt.wxf, w)
-			c, err := p.FormatMove(m, NotationChinese)
+			c, err := FormatMove(p, m, Chinese)
 			require.NoError(t, err)
 			assert.Equal(t, tt.cn, c)
 			for _, s := range append([]string{tt.wxf, tt.cn}, tt.alsoRead...) {
-				got, err := p.ParseAnyMove(s)
+				got, err := ParseAnyMove(p, s)
 				if assert.NoError(t, err, s) {
 					assert.Equal(t, m, got, s)
 				}
@@ -55,15 +56,15 @@ func TestQANotationCorners(t *testing.T) {
 
 // TestQAICCSWithoutDash: ICCS reads H2-E2 and also H2E2 and h2e2.
 func TestQAICCSWithoutDash(t *testing.T) {
-	p := New()
+	p := position.New()
 	for _, s := range []string{"H2-E2", "h2-e2", "H2E2", "h2e2"} {
-		m, err := p.ParseMoveIn(s, NotationICCS)
+		m, err := ParseMove(p, s, ICCS)
 		if assert.NoError(t, err, s) {
 			assert.Equal(t, "h2e2", m.String(), s)
 		}
 	}
 	for _, s := range []string{"H2-E", "H2--E2", "H2_E2", "J2-E2"} {
-		_, err := p.ParseMoveIn(s, NotationICCS)
+		_, err := ParseMove(p, s, ICCS)
 		assert.ErrorContains(t, err, "bad ICCS move", s)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package ucci
+package uciclient
 
 import (
 	"os/exec"

@@ -1,4 +1,4 @@
-package ucci
+package uciclient
 
 import (
 	"context"
@@ -10,8 +10,8 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 )
 
-// ClientSearch is one "position ... go ..." request.
-type ClientSearch struct {
+// Request is one "position ... go ..." request.
+type Request struct {
 	FEN   string          // last irreversible position (after the last capture)
 	Moves []position.Move // moves since FEN
 	Side  position.Side   // side to move after Moves (maps clocks to "mine"/"theirs")
@@ -32,8 +32,8 @@ type ClientSearch struct {
 	Grace    time.Duration
 }
 
-// ClientReply is the engine's answer to a search.
-type ClientReply struct {
+// Reply is the engine's answer to a search.
+type Reply struct {
 	Move    string // best move in coordinate notation with ranks 0-9 ("" for none)
 	Ponder  string
 	Resign  bool // UCCI "bestmove m resign"
@@ -64,7 +64,7 @@ func (c *Client) PositionLine(fen string, moves []position.Move) string {
 
 // GoLine formats the go command for the request in the engine's dialect and
 // time units.
-func (c *Client) GoLine(req ClientSearch) string {
+func (c *Client) GoLine(req Request) string {
 	parts := []string{"go"}
 	add := func(k string, v int64) { parts = append(parts, k, strconv.FormatInt(v, 10)) }
 	unit := func(d time.Duration) int64 {
@@ -74,7 +74,7 @@ func (c *Client) GoLine(req ClientSearch) string {
 		return max(int64(d/time.Second), 0)
 	}
 	me, opp := req.Side, req.Side.Opponent()
-	if c.cfg.Proto == ClientUCCI {
+	if c.cfg.Proto == UCCI {
 		// UCCI modes are exclusive: a clock wins over depth and nodes,
 		// which the runner then cannot enforce on this engine.
 		switch {
@@ -130,13 +130,13 @@ func (c *Client) GoLine(req ClientSearch) string {
 
 // Search sends the position and go, and waits for bestmove. At the
 // deadline it sends stop; if no bestmove comes within the grace period the
-// engine is killed and a ClientNoReply error returned. A crash returns a
-// ClientCrashed error. The reply's Elapsed runs from sending go to reading
+// engine is killed and a NoReply error returned. A crash returns a
+// Crashed error. The reply's Elapsed runs from sending go to reading
 // bestmove.
-func (c *Client) Search(ctx context.Context, req ClientSearch) (ClientReply, error) {
-	var r ClientReply
+func (c *Client) Search(ctx context.Context, req Request) (Reply, error) {
+	var r Reply
 	if c.closed {
-		return r, ErrClientClosed
+		return r, ErrClosed
 	}
 	// Drop anything left over from an earlier search (late info lines).
 	for drained := false; !drained; {
@@ -180,7 +180,7 @@ func (c *Client) Search(ctx context.Context, req ClientSearch) (ClientReply, err
 				return r, c.parseBestmove(f[1:], &r)
 			case "nobestmove":
 				r.Elapsed = time.Since(start)
-				return r, &ClientError{ClientBadReply, fmt.Sprintf("engine %s answered nobestmove in a position with legal moves", c.Name())}
+				return r, &Error{BadReply, fmt.Sprintf("engine %s answered nobestmove in a position with legal moves", c.Name())}
 			}
 		case <-deadline:
 			r.Stopped = true
@@ -194,7 +194,7 @@ func (c *Client) Search(ctx context.Context, req ClientSearch) (ClientReply, err
 		case <-grace:
 			r.Elapsed = time.Since(start)
 			c.Kill()
-			return r, &ClientError{ClientNoReply, fmt.Sprintf("engine %s gave no bestmove within %v after stop", c.Name(), req.Grace)}
+			return r, &Error{NoReply, fmt.Sprintf("engine %s gave no bestmove within %v after stop", c.Name(), req.Grace)}
 		case <-ctx.Done():
 			_ = c.Send("stop")
 			return r, ctx.Err()
@@ -204,7 +204,7 @@ func (c *Client) Search(ctx context.Context, req ClientSearch) (ClientReply, err
 
 // parseInfo picks depth and score from an info line: UCI "score cp X" /
 // "score mate N", UCCI "score X" with mates as ±(10000 - plies).
-func (c *Client) parseInfo(f []string, r *ClientReply) {
+func (c *Client) parseInfo(f []string, r *Reply) {
 	for i := 0; i < len(f)-1; i++ {
 		switch f[i] {
 		case "string", "message":
@@ -262,9 +262,9 @@ func clientAbs(x int) int {
 }
 
 // parseBestmove reads "bestmove m [ponder p] [draw|resign]".
-func (c *Client) parseBestmove(f []string, r *ClientReply) error {
+func (c *Client) parseBestmove(f []string, r *Reply) error {
 	if len(f) == 0 || f[0] == "(none)" || f[0] == "0000" {
-		return &ClientError{ClientBadReply, fmt.Sprintf("engine %s answered bestmove without a move", c.Name())}
+		return &Error{BadReply, fmt.Sprintf("engine %s answered bestmove without a move", c.Name())}
 	}
 	r.Move = clientMoveFromWire(f[0], c.cfg.Ranks)
 	for i := 1; i < len(f); i++ {

@@ -1,4 +1,4 @@
-package position
+package record
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
@@ -36,7 +37,7 @@ const xqfHeaderSize = 0x400
 const xqfStreamMask = "[(C) Copyright Mr. Dong Shiwei.]"
 
 // xqfPieces are the kinds of the 16 piece points of each side, in file order.
-var xqfPieces = [16]Kind{Rook, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Rook, Cannon, Cannon, Pawn, Pawn, Pawn, Pawn, Pawn}
+var xqfPieces = [16]position.Kind{position.Rook, position.Horse, position.Elephant, position.Advisor, position.General, position.Advisor, position.Elephant, position.Horse, position.Rook, position.Cannon, position.Cannon, position.Pawn, position.Pawn, position.Pawn, position.Pawn, position.Pawn}
 
 // xqfKeys are the deciphering keys of one file.
 type xqfKeys struct {
@@ -72,7 +73,7 @@ func newXQFKeys(h []byte) xqfKeys {
 // ReadXQF reads an XQF game file (versions with and without the cipher):
 // the start position, the main line of moves with their comments, the
 // header's names and result. Alternative lines are skipped.
-func ReadXQF(r io.Reader) (*Record, error) {
+func ReadXQF(r io.Reader) (*Game, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("xqf: %w", err)
@@ -92,14 +93,14 @@ func ReadXQF(r io.Reader) (*Record, error) {
 			points[(int(keys.piece)+1+i)%32] = data[0x10+i] - keys.piece
 		}
 	}
-	var board [Ranks][Files]byte
+	var board [position.Ranks][position.Files]byte
 	for i, xy := range points {
 		if xy > 89 {
 			continue
 		}
 		f, rk := int(xy)/10, int(xy)%10
 		if board[rk][f] != 0 {
-			return nil, fmt.Errorf("xqf: two pieces on %s in the start position", MakeSquare(f, rk))
+			return nil, fmt.Errorf("xqf: two pieces on %s in the start position", position.MakeSquare(f, rk))
 		}
 		letter := xqfPieces[i%16].Letter()
 		if i >= 16 {
@@ -168,12 +169,12 @@ func ReadXQF(r io.Reader) (*Record, error) {
 		}
 	}
 	fen := xqfFEN(&board, side)
-	p, err := FromFEN(fen)
+	p, err := position.FromFEN(fen)
 	if err != nil {
 		return nil, fmt.Errorf("xqf: start position: %w", err)
 	}
-	out := &Record{Result: xqfResult(data[0x33])}
-	if p.FEN() != New().FEN() {
+	out := &Game{Result: xqfResult(data[0x33])}
+	if p.FEN() != position.New().FEN() {
 		out.FEN = p.FEN()
 	}
 	hasComment := false
@@ -181,7 +182,7 @@ func ReadXQF(r io.Reader) (*Record, error) {
 		if rec.from > 89 || rec.to > 89 {
 			return nil, fmt.Errorf("xqf: move %d (record at byte %d) has a point off the board", i+1, rec.recOffset)
 		}
-		m := MakeMove(MakeSquare(int(rec.from)/10, int(rec.from)%10), MakeSquare(int(rec.to)/10, int(rec.to)%10))
+		m := position.MakeMove(position.MakeSquare(int(rec.from)/10, int(rec.from)%10), position.MakeSquare(int(rec.to)/10, int(rec.to)%10))
 		if _, err := p.ParseMove(m.String()); err != nil {
 			return nil, fmt.Errorf("xqf: move %d (record at byte %d): %w", i+1, rec.recOffset, err)
 		}
@@ -210,24 +211,24 @@ func ReadXQF(r io.Reader) (*Record, error) {
 	return out, nil
 }
 
-func xqfResult(b byte) Result {
+func xqfResult(b byte) position.Result {
 	switch b {
 	case 1:
-		return RedWins
+		return position.RedWins
 	case 2:
-		return BlackWins
+		return position.BlackWins
 	case 3, 4:
-		return Draw
+		return position.Draw
 	}
-	return NoResult
+	return position.NoResult
 }
 
 // xqfFEN writes a board of FEN letters (rank 0 first) as a FEN.
-func xqfFEN(board *[Ranks][Files]byte, side string) string {
+func xqfFEN(board *[position.Ranks][position.Files]byte, side string) string {
 	var b strings.Builder
-	for r := Ranks - 1; r >= 0; r-- {
+	for r := position.Ranks - 1; r >= 0; r-- {
 		empty := 0
-		for f := 0; f < Files; f++ {
+		for f := 0; f < position.Files; f++ {
 			c := board[r][f]
 			if c == 0 {
 				empty++

@@ -1,9 +1,11 @@
-package position
+package record
 
 import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/chuhe-engine/chuhe/position"
 )
 
 // Notation is a way of writing moves (RULES.md §6).
@@ -13,10 +15,10 @@ type Notation uint8
 // with upper case and a dash (H2-E2), used in game files; WXF and Chinese are
 // the descriptive notations players write (C2=5, 炮二平五).
 const (
-	NotationICCS Notation = iota
-	NotationWXF
-	NotationChinese
-	NotationCoord
+	ICCS Notation = iota
+	WXF
+	Chinese
+	Coord
 )
 
 var notationNames = [...]string{"iccs", "wxf", "chinese", "coord"}
@@ -29,65 +31,65 @@ func (n Notation) String() string {
 	return fmt.Sprintf("Notation(%d)", n)
 }
 
-// ParseNotationName reads a notation name: iccs, wxf, chinese, or coord
+// ParseNotation reads a notation name: iccs, wxf, chinese, or coord
 // (also "coordinate", "uci", "ucci"), case-insensitive.
-func ParseNotationName(s string) (Notation, error) {
+func ParseNotation(s string) (Notation, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "iccs":
-		return NotationICCS, nil
+		return ICCS, nil
 	case "wxf":
-		return NotationWXF, nil
+		return WXF, nil
 	case "chinese", "cn", "zh":
-		return NotationChinese, nil
+		return Chinese, nil
 	case "coord", "coordinate", "coordinates", "uci", "ucci":
-		return NotationCoord, nil
+		return Coord, nil
 	}
 	return 0, fmt.Errorf("unknown notation %q (want iccs, wxf, chinese or coord)", s)
 }
 
 // FormatMove writes a legal move in a notation. It is an error if m is not
 // a legal move here (the descriptive notations depend on the position).
-func (p *Position) FormatMove(m Move, n Notation) (string, error) {
+func FormatMove(p *position.Position, m position.Move, n Notation) (string, error) {
 	if !p.IsLegalMove(m) {
-		return "", fmt.Errorf("cannot format %s: not a legal move for %s here", m, p.side)
+		return "", fmt.Errorf("cannot format %s: not a legal move for %s here", m, p.Side())
 	}
 	switch n {
-	case NotationCoord:
+	case Coord:
 		return m.String(), nil
-	case NotationICCS:
+	case ICCS:
 		return formatICCS(m), nil
-	case NotationWXF:
-		return p.describe(m).wxf(), nil
-	case NotationChinese:
-		return p.describe(m).chinese(), nil
+	case WXF:
+		return describe(p, m).wxf(), nil
+	case Chinese:
+		return describe(p, m).chinese(), nil
 	}
 	return "", fmt.Errorf("unknown notation %d", n)
 }
 
-// ParseMoveIn reads a move written in notation n and checks that it is legal
+// ParseMove reads a move written in notation n and checks that it is legal
 // here; errors name the text and say what is wrong with it (unknown
 // characters, no such piece, ambiguous, illegal).
-func (p *Position) ParseMoveIn(s string, n Notation) (Move, error) {
+func ParseMove(p *position.Position, s string, n Notation) (position.Move, error) {
 	s = strings.TrimSpace(s)
 	switch n {
-	case NotationCoord:
+	case Coord:
 		return p.ParseMove(s)
-	case NotationICCS:
-		return p.parseICCS(s)
-	case NotationWXF:
+	case ICCS:
+		return parseICCS(p, s)
+	case WXF:
 		d, err := parseWXF(s)
 		if err != nil {
-			return NoMove, err
+			return position.NoMove, err
 		}
-		return p.resolve(s, d)
-	case NotationChinese:
+		return resolve(p, s, d)
+	case Chinese:
 		d, err := parseChinese(s)
 		if err != nil {
-			return NoMove, err
+			return position.NoMove, err
 		}
-		return p.resolve(s, d)
+		return resolve(p, s, d)
 	}
-	return NoMove, fmt.Errorf("unknown notation %d", n)
+	return position.NoMove, fmt.Errorf("unknown notation %d", n)
 }
 
 // DetectNotation guesses the notation of a move text: coordinates (h2e2),
@@ -96,47 +98,47 @@ func DetectNotation(s string) Notation {
 	s = strings.TrimSpace(s)
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
-			return NotationChinese
+			return Chinese
 		}
 	}
 	isFile := func(c byte) bool { return c >= 'a' && c <= 'i' }
 	isFileAny := func(c byte) bool { return (c >= 'a' && c <= 'i') || (c >= 'A' && c <= 'I') }
 	isRank := func(c byte) bool { return c >= '0' && c <= '9' }
 	if len(s) == 4 && isFile(s[0]) && isRank(s[1]) && isFile(s[2]) && isRank(s[3]) {
-		return NotationCoord
+		return Coord
 	}
 	if len(s) == 5 && s[2] == '-' && isFileAny(s[0]) && isRank(s[1]) && isFileAny(s[3]) && isRank(s[4]) {
-		return NotationICCS
+		return ICCS
 	}
-	return NotationWXF
+	return WXF
 }
 
 // ParseAnyMove reads a move in whichever notation it is written in (see
 // DetectNotation) and checks that it is legal here.
-func (p *Position) ParseAnyMove(s string) (Move, error) {
-	return p.ParseMoveIn(s, DetectNotation(s))
+func ParseAnyMove(p *position.Position, s string) (position.Move, error) {
+	return ParseMove(p, s, DetectNotation(s))
 }
 
-func formatICCS(m Move) string {
+func formatICCS(m position.Move) string {
 	return strings.ToUpper(m.From().String()) + "-" + strings.ToUpper(m.To().String())
 }
 
 // parseICCS reads H2-E2. The dash may be left out (H2E2, h2e2): UCCI calls
 // its wire moves "ICCS" too, so a game file may hold either spelling.
-func (p *Position) parseICCS(s string) (Move, error) {
+func parseICCS(p *position.Position, s string) (position.Move, error) {
 	coord := s
 	if len(s) == 5 && s[2] == '-' {
 		coord = s[:2] + s[3:]
 	}
 	if len(coord) != 4 {
-		return NoMove, fmt.Errorf("bad ICCS move %q: want such as H2-E2", s)
+		return position.NoMove, fmt.Errorf("bad ICCS move %q: want such as H2-E2", s)
 	}
-	m, err := ParseMove(strings.ToLower(coord))
+	m, err := position.ParseMove(strings.ToLower(coord))
 	if err != nil {
-		return NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
+		return position.NoMove, fmt.Errorf("bad ICCS move %q: want files A-I and ranks 0-9 such as H2-E2", s)
 	}
 	if _, err := p.ParseMove(m.String()); err != nil {
-		return NoMove, fmt.Errorf("illegal move %s: %w", s, err)
+		return position.NoMove, fmt.Errorf("illegal move %s: %w", s, err)
 	}
 	return m, nil
 }
@@ -152,8 +154,8 @@ const (
 
 // described is a move in descriptive form, independent of WXF or Chinese.
 type described struct {
-	side Side
-	kind Kind
+	side position.Side
+	kind position.Kind
 	file int // 1..9 counted from the mover's right; 0 when not written
 	sel  int // selNone, selFront, selRear, selMid, or 1..5 from the front
 	// fileCount is how many like pieces share the file (for formatting).
@@ -169,24 +171,24 @@ type described struct {
 }
 
 // fileNumber converts a board file (0 = a) to the number a side writes.
-func fileNumber(file int, s Side) int {
-	if s == Red {
+func fileNumber(file int, s position.Side) int {
+	if s == position.Red {
 		return 9 - file
 	}
 	return file + 1
 }
 
 // boardFile is the inverse of fileNumber.
-func boardFile(n int, s Side) int {
-	if s == Red {
+func boardFile(n int, s position.Side) int {
+	if s == position.Red {
 		return 9 - n
 	}
 	return n - 1
 }
 
 // forward returns +1 if rank b is ahead of rank a for side s, -1 if behind.
-func forwardSign(s Side) int {
-	if s == Red {
+func forwardSign(s position.Side) int {
+	if s == position.Red {
 		return 1
 	}
 	return -1
@@ -194,16 +196,15 @@ func forwardSign(s Side) int {
 
 // likeOnFile returns the squares of side s's pieces of kind k on board file
 // f, front first (nearest the enemy first).
-func (p *Position) likeOnFile(s Side, k Kind, f int) []Square {
-	var sqs []Square
-	first := int(firstPiece(s)) + kindSlots[k][0]
-	for i := 0; i < kindSlots[k][1]; i++ {
-		if sq := p.squares[first+i]; sq != NoSquare && sq.File() == f {
+func likeOnFile(p *position.Position, s position.Side, k position.Kind, f int) []position.Square {
+	var sqs []position.Square
+	p.Pieces(s, func(pc position.Piece, sq position.Square) {
+		if pc.Kind() == k && sq.File() == f {
 			sqs = append(sqs, sq)
 		}
-	}
+	})
 	sort.Slice(sqs, func(i, j int) bool {
-		if s == Red {
+		if s == position.Red {
 			return sqs[i].Rank() > sqs[j].Rank()
 		}
 		return sqs[i].Rank() < sqs[j].Rank()
@@ -213,14 +214,13 @@ func (p *Position) likeOnFile(s Side, k Kind, f int) []Square {
 
 // tandemFiles returns the board files where side s has two or more pieces
 // of kind k.
-func (p *Position) tandemFiles(s Side, k Kind) []int {
-	var count [Files]int
-	first := int(firstPiece(s)) + kindSlots[k][0]
-	for i := 0; i < kindSlots[k][1]; i++ {
-		if sq := p.squares[first+i]; sq != NoSquare {
+func tandemFiles(p *position.Position, s position.Side, k position.Kind) []int {
+	var count [position.Files]int
+	p.Pieces(s, func(pc position.Piece, sq position.Square) {
+		if pc.Kind() == k {
 			count[sq.File()]++
 		}
-	}
+	})
 	var files []int
 	for f, n := range count {
 		if n >= 2 {
@@ -231,9 +231,9 @@ func (p *Position) tandemFiles(s Side, k Kind) []int {
 }
 
 // describe turns a legal move into its descriptive form.
-func (p *Position) describe(m Move) described {
+func describe(p *position.Position, m position.Move) described {
 	from, to := m.From(), m.To()
-	pc := p.board[from]
+	pc := p.At(from)
 	s, k := pc.Side(), pc.Kind()
 	d := described{side: s, kind: k, file: fileNumber(from.File(), s)}
 	dr := (to.Rank() - from.Rank()) * forwardSign(s)
@@ -243,12 +243,12 @@ func (p *Position) describe(m Move) described {
 	case dr < 0:
 		d.dir = -1
 	}
-	if d.dir == 0 || k == Advisor || k == Elephant || k == Horse {
+	if d.dir == 0 || k == position.Advisor || k == position.Elephant || k == position.Horse {
 		d.num = fileNumber(to.File(), s)
 	} else {
 		d.num = max(dr, -dr)
 	}
-	like := p.likeOnFile(s, k, from.File())
+	like := likeOnFile(p, s, k, from.File())
 	d.fileCount = len(like)
 	if len(like) < 2 {
 		return d
@@ -259,7 +259,7 @@ func (p *Position) describe(m Move) described {
 			idx = i
 		}
 	}
-	if k == Pawn && len(p.tandemFiles(s, Pawn)) > 1 {
+	if k == position.Pawn && len(tandemFiles(p, s, position.Pawn)) > 1 {
 		d.twoFiles = true
 	}
 	switch {
@@ -277,7 +277,7 @@ func (p *Position) describe(m Move) described {
 
 // Chinese characters used when writing.
 var (
-	chinesePieces = [2][NumKinds]string{
+	chinesePieces = [2][position.NumKinds]string{
 		{"", "帥", "仕", "相", "傌", "俥", "炮", "兵"},
 		{"", "將", "士", "象", "馬", "車", "砲", "卒"},
 	}
@@ -287,8 +287,8 @@ var (
 
 // number writes a file number or a count the way side s writes it: Chinese
 // numerals for Red, digits for Black.
-func chineseNumber(n int, s Side) string {
-	if s == Red {
+func chineseNumber(n int, s position.Side) string {
+	if s == position.Red {
 		return chineseNumerals[n]
 	}
 	return string(rune('0' + n))
@@ -297,7 +297,7 @@ func chineseNumber(n int, s Side) string {
 func (d described) chinese() string {
 	var b strings.Builder
 	piece := chinesePieces[d.side][d.kind]
-	if d.fileCount >= 2 && d.kind == Pawn && d.fileCount >= 4 && !d.twoFiles {
+	if d.fileCount >= 2 && d.kind == position.Pawn && d.fileCount >= 4 && !d.twoFiles {
 		// Four or five pawns on one file: 一..五 from the front.
 		n := d.sel
 		if d.sel == selFront {
@@ -332,7 +332,7 @@ func (d described) chinese() string {
 
 // wxfLetters are the letters written: RULES.md §6 names G and S first
 // (K and P are read too, as are B and N).
-var wxfLetters = [NumKinds]byte{' ', 'G', 'A', 'E', 'H', 'R', 'C', 'S'}
+var wxfLetters = [position.NumKinds]byte{' ', 'G', 'A', 'E', 'H', 'R', 'C', 'S'}
 
 func (d described) wxf() string {
 	var b strings.Builder
@@ -352,7 +352,7 @@ func (d described) wxf() string {
 		default:
 			b.WriteByte(digit)
 		}
-	case d.kind == Pawn && d.fileCount >= 4:
+	case d.kind == position.Pawn && d.fileCount >= 4:
 		// ++ foremost, S+ second, S<file> middle of five, S- second last, -- rearmost.
 		switch {
 		case d.sel == selFront:

@@ -1,4 +1,4 @@
-package ucci
+package uciclient
 
 import (
 	"errors"
@@ -8,38 +8,38 @@ import (
 	"time"
 )
 
-// ClientProtocol is the dialect the client speaks to an engine.
-type ClientProtocol int
+// Protocol is the dialect the client speaks to an engine.
+type Protocol int
 
 // The dialects a client can speak.
 const (
-	ClientUCI  ClientProtocol = iota // uci / uciok, "setoption name N value V", wtime/btime clocks
-	ClientUCCI                       // ucci / ucciok, "setoption N V", time/opptime clocks
+	UCI  Protocol = iota // uci / uciok, "setoption name N value V", wtime/btime clocks
+	UCCI                 // ucci / ucciok, "setoption N V", time/opptime clocks
 )
 
 // String returns "uci" or "ucci".
-func (p ClientProtocol) String() string {
-	if p == ClientUCCI {
+func (p Protocol) String() string {
+	if p == UCCI {
 		return "ucci"
 	}
 	return "uci"
 }
 
-// ClientOption is one option the client sends after the handshake.
-type ClientOption struct {
+// Option is one option the client sends after the handshake.
+type Option struct {
 	Name, Value string
 }
 
-// ClientConfig says how to start and talk to one engine. It is what one
+// Config says how to start and talk to one engine. It is what one
 // `--engine` string of `chuhe match` describes (DESIGN.md).
-type ClientConfig struct {
-	Cmd     string         // executable (required)
-	Args    []string       // arguments, in order
-	Dir     string         // working directory; empty = the caller's
-	Name    string         // display name; empty = the executable's base name
-	Proto   ClientProtocol // dialect, UCI by default
-	Ranks   int            // rank numbering on the wire: 0 (0-9, default) or 1 (1-10)
-	Options []ClientOption // sent in order after the handshake
+type Config struct {
+	Cmd     string   // executable (required)
+	Args    []string // arguments, in order
+	Dir     string   // working directory; empty = the caller's
+	Name    string   // display name; empty = the executable's base name
+	Proto   Protocol // dialect, UCI by default
+	Ranks   int      // rank numbering on the wire: 0 (0-9, default) or 1 (1-10)
+	Options []Option // sent in order after the handshake
 
 	// StartTimeout bounds the handshake (uciok/ucciok) and every isready;
 	// zero means clientDefaultStartTimeout.
@@ -51,20 +51,20 @@ type ClientConfig struct {
 const clientDefaultStartTimeout = 5 * time.Second
 
 // DisplayName returns Name, or the base name of Cmd when Name is empty.
-func (c ClientConfig) DisplayName() string {
+func (c Config) DisplayName() string {
 	if c.Name != "" {
 		return c.Name
 	}
 	return filepath.Base(c.Cmd)
 }
 
-// ParseClientConfig reads the `--engine` syntax: space-separated key=value
+// ParseConfig reads the `--engine` syntax: space-separated key=value
 // pairs, shell-quoted where a value has spaces. Keys: cmd (required), arg
 // (repeatable), dir, name, proto (ucci|uci), ranks (0|1), option.NAME
 // (repeatable). A first word without '=' is taken as cmd when no cmd= is
 // given, so "--engine ./chuhe" works too.
-func ParseClientConfig(s string) (ClientConfig, error) {
-	var c ClientConfig
+func ParseConfig(s string) (Config, error) {
+	var c Config
 	words, err := clientSplitWords(s)
 	if err != nil {
 		return c, fmt.Errorf("engine %q: %w", s, err)
@@ -99,9 +99,9 @@ func ParseClientConfig(s string) (ClientConfig, error) {
 		case key == "proto":
 			switch strings.ToLower(val) {
 			case "uci":
-				c.Proto = ClientUCI
+				c.Proto = UCI
 			case "ucci":
-				c.Proto = ClientUCCI
+				c.Proto = UCCI
 			default:
 				return c, fmt.Errorf("engine %q: proto=%q: want ucci or uci", s, val)
 			}
@@ -119,7 +119,7 @@ func ParseClientConfig(s string) (ClientConfig, error) {
 			if name == "" {
 				return c, fmt.Errorf("engine %q: option with no name in %q", s, w)
 			}
-			c.Options = append(c.Options, ClientOption{Name: name, Value: val})
+			c.Options = append(c.Options, Option{Name: name, Value: val})
 		default:
 			return c, fmt.Errorf("engine %q: unknown key %q (want cmd, arg, dir, name, proto, ranks or option.NAME)", s, key)
 		}

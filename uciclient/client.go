@@ -1,4 +1,4 @@
-package ucci
+package uciclient
 
 import (
 	"bufio"
@@ -13,43 +13,43 @@ import (
 	"time"
 )
 
-// ClientFailure classifies why an engine could not go on.
-type ClientFailure int
+// Failure classifies why an engine could not go on.
+type Failure int
 
-// Failures a ClientError reports.
+// Failures an Error reports.
 const (
-	ClientCrashed  ClientFailure = iota + 1 // the process exited or closed its pipes
-	ClientNoReply                           // no answer within the allowed time
-	ClientBadReply                          // an answer that breaks the protocol
+	Crashed  Failure = iota + 1 // the process exited or closed its pipes
+	NoReply                     // no answer within the allowed time
+	BadReply                    // an answer that breaks the protocol
 )
 
 // String names the failure as match reports show it.
-func (f ClientFailure) String() string {
+func (f Failure) String() string {
 	switch f {
-	case ClientCrashed:
+	case Crashed:
 		return "crash"
-	case ClientNoReply:
+	case NoReply:
 		return "no reply"
-	case ClientBadReply:
+	case BadReply:
 		return "protocol error"
 	}
 	return "unknown failure"
 }
 
-// ClientError is an engine failure: what happened and a message naming the
+// Error is an engine failure: what happened and a message naming the
 // engine and the detail.
-type ClientError struct {
-	Failure ClientFailure
+type Error struct {
+	Failure Failure
 	Msg     string
 }
 
 // Error returns the message.
-func (e *ClientError) Error() string { return e.Msg }
+func (e *Error) Error() string { return e.Msg }
 
 // Client drives one engine process as a GUI does: handshake, options,
 // positions, searches and quit. A Client is used by one goroutine at a time.
 type Client struct {
-	cfg   ClientConfig
+	cfg   Config
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
 	lines chan string // the engine's output lines; closed at EOF
@@ -68,10 +68,10 @@ type Client struct {
 	closed  bool // Quit or Kill was called
 }
 
-// StartClient starts the engine, performs the handshake of its dialect,
+// Start starts the engine, performs the handshake of its dialect,
 // sends its options and waits for readyok. Any failure kills the process
 // and returns an error naming the engine and what went wrong.
-func StartClient(ctx context.Context, cfg ClientConfig) (*Client, error) {
+func Start(ctx context.Context, cfg Config) (*Client, error) {
 	if cfg.StartTimeout <= 0 {
 		cfg.StartTimeout = clientDefaultStartTimeout
 	}
@@ -140,25 +140,25 @@ func (c *Client) Name() string { return c.cfg.DisplayName() }
 func (c *Client) IDName() string { return c.idName }
 
 // Config returns the configuration the client was started with.
-func (c *Client) Config() ClientConfig { return c.cfg }
+func (c *Client) Config() Config { return c.cfg }
 
 // Millis reports whether a UCCI engine takes times in milliseconds (it
 // advertised usemillisec); UCI engines always do.
-func (c *Client) Millis() bool { return c.cfg.Proto == ClientUCI || c.millis }
+func (c *Client) Millis() bool { return c.cfg.Proto == UCI || c.millis }
 
 // Send writes one line to the engine.
 func (c *Client) Send(line string) error {
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
 	if _, err := io.WriteString(c.stdin, line+"\n"); err != nil {
-		return &ClientError{ClientCrashed, fmt.Sprintf("engine %s: cannot write %q: %v", c.Name(), line, err)}
+		return &Error{Crashed, fmt.Sprintf("engine %s: cannot write %q: %v", c.Name(), line, err)}
 	}
 	return nil
 }
 
 func (c *Client) handshake(ctx context.Context) error {
 	hello, ok := "uci", "uciok"
-	if c.cfg.Proto == ClientUCCI {
+	if c.cfg.Proto == UCCI {
 		hello, ok = "ucci", "ucciok"
 	}
 	if err := c.Send(hello); err != nil {
@@ -176,7 +176,7 @@ func (c *Client) handshake(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if c.cfg.Proto == ClientUCCI {
+	if c.cfg.Proto == UCCI {
 		// Milliseconds when the engine advertises usemillisec; an explicit
 		// option.usemillisec=true|false in the configuration overrides it
 		// (Fairy-Stockfish takes milliseconds without advertising them).
@@ -228,8 +228,8 @@ func clientOptionName(f []string) string {
 }
 
 // setoptionLine formats an option in the engine's dialect.
-func (c *Client) setoptionLine(o ClientOption) string {
-	if c.cfg.Proto == ClientUCCI {
+func (c *Client) setoptionLine(o Option) string {
+	if c.cfg.Proto == UCCI {
 		return strings.TrimSpace("setoption " + o.Name + " " + o.Value)
 	}
 	if o.Value == "" {
@@ -250,7 +250,7 @@ func (c *Client) Ready(ctx context.Context) error {
 // newgame button in UCCI when the engine has one) and waits until it is ready.
 func (c *Client) NewGame(ctx context.Context) error {
 	switch {
-	case c.cfg.Proto == ClientUCI:
+	case c.cfg.Proto == UCI:
 		if err := c.Send("ucinewgame"); err != nil {
 			return err
 		}
@@ -281,7 +281,7 @@ func (c *Client) expect(ctx context.Context, timeout time.Duration, want string,
 				seen(line)
 			}
 		case <-timer.C:
-			return &ClientError{ClientNoReply, fmt.Sprintf("engine %s: no %s within %v", c.Name(), want, timeout)}
+			return &Error{NoReply, fmt.Sprintf("engine %s: no %s within %v", c.Name(), want, timeout)}
 		case <-ctx.Done():
 			return ctx.Err()
 		}
@@ -301,7 +301,7 @@ func (c *Client) crashErr(when string) error {
 		}
 	case <-time.After(time.Second):
 	}
-	return &ClientError{ClientCrashed, fmt.Sprintf("engine %s %s %s", c.Name(), status, when)}
+	return &Error{Crashed, fmt.Sprintf("engine %s %s %s", c.Name(), status, when)}
 }
 
 // Alive reports whether the process is still running.
@@ -354,5 +354,5 @@ func (c *Client) Kill() {
 	c.stdin.Close()
 }
 
-// ErrClientClosed is returned by a search on a client that was quit or killed.
-var ErrClientClosed = errors.New("engine client is closed")
+// ErrClosed is returned by a search on a client that was quit or killed.
+var ErrClosed = errors.New("engine client is closed")

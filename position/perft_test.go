@@ -1,4 +1,4 @@
-package bench
+package position
 
 import (
 	"bufio"
@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -61,14 +60,14 @@ func TestPerftVectors(t *testing.T) {
 		maxDepth = 3
 	}
 	for _, v := range readPerftVectors(t) {
-		p, err := position.FromFEN(v.fen)
+		p, err := FromFEN(v.fen)
 		require.NoError(t, err)
 		for d := 1; d <= maxDepth; d++ {
 			want, ok := v.counts[d]
 			if !ok {
 				continue
 			}
-			assert.Equal(t, want, Perft(p, d), "%s depth %d", v.fen, d)
+			assert.Equal(t, want, p.Perft(d), "%s depth %d", v.fen, d)
 			assert.Equal(t, v.fen, p.FEN(), "perft must leave the position as it found it")
 		}
 	}
@@ -76,16 +75,16 @@ func TestPerftVectors(t *testing.T) {
 
 func TestPerftFullAgreesWithBulk(t *testing.T) {
 	for _, v := range readPerftVectors(t)[:4] {
-		p, err := position.FromFEN(v.fen)
+		p, err := FromFEN(v.fen)
 		require.NoError(t, err)
-		assert.Equal(t, Perft(p, 3), PerftFull(p, 3), v.fen)
+		assert.Equal(t, p.Perft(3), p.PerftFull(3), v.fen)
 	}
 }
 
 func TestDivideSumsToPerft(t *testing.T) {
-	p := position.New()
+	p := New()
 	var sum uint64
-	entries := Divide(p, 3)
+	entries := p.Divide(3)
 	assert.Len(t, entries, 44)
 	for _, e := range entries {
 		sum += e.Nodes
@@ -95,29 +94,29 @@ func TestDivideSumsToPerft(t *testing.T) {
 
 // BenchmarkPerftBulk is `chuhe perft` without the process: bulk-counted depth 4.
 func BenchmarkPerftBulk(b *testing.B) {
-	p := position.New()
+	p := New()
 	var nodes uint64
 	for b.Loop() {
-		nodes += Perft(p, 4)
+		nodes += p.Perft(4)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
 
 // BenchmarkPerftMakeUnmake makes and unmakes every leaf move.
 func BenchmarkPerftMakeUnmake(b *testing.B) {
-	p := position.New()
+	p := New()
 	var nodes uint64
 	for b.Loop() {
-		nodes += PerftFull(p, 4)
+		nodes += p.PerftFull(4)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
 
 func BenchmarkGenerateMoves(b *testing.B) {
-	p, _ := position.FromFEN("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1")
-	var l position.MoveList
+	p, _ := FromFEN("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1")
+	var l MoveList
 	for b.Loop() {
 		l.N = 0
-		p.GenerateMoves(&l, position.GenAll)
+		p.GenerateMoves(&l, GenAll)
 	}
 }

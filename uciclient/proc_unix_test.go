@@ -1,6 +1,6 @@
 //go:build unix
 
-package ucci
+package uciclient
 
 import (
 	"context"
@@ -21,7 +21,7 @@ import (
 // then ends the games and quits the engines itself.
 func TestClientOwnProcessGroup(t *testing.T) {
 	script := `while read l; do case "$l" in uci) echo uciok;; isready) echo readyok;; quit) exit 0;; esac; done`
-	c, err := StartClient(context.Background(), ClientConfig{Cmd: "/bin/sh", Args: []string{"-c", script}})
+	c, err := Start(context.Background(), Config{Cmd: "/bin/sh", Args: []string{"-c", script}})
 	require.NoError(t, err)
 	defer c.Quit()
 	pid := c.cmd.Process.Pid
@@ -36,7 +36,7 @@ func TestClientOwnProcessGroup(t *testing.T) {
 func TestClientKillEndsWrappedEngine(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "child.pid")
 	script := `sleep 300 & echo $! > "$1"; while read l; do case "$l" in uci) echo uciok;; isready) echo readyok;; esac; done`
-	c, err := StartClient(context.Background(), ClientConfig{Cmd: "/bin/sh", Args: []string{"-c", script, "sh", pidFile}})
+	c, err := Start(context.Background(), Config{Cmd: "/bin/sh", Args: []string{"-c", script, "sh", pidFile}})
 	require.NoError(t, err)
 	data, err := os.ReadFile(pidFile)
 	require.NoError(t, err)

@@ -1,4 +1,4 @@
-package position
+package record
 
 import (
 	"bufio"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
@@ -16,8 +17,8 @@ type Tag struct {
 	Name, Value string
 }
 
-// Record is one game as stored in a PGN file.
-type Record struct {
+// Game is one game record as stored in a PGN or XQF file.
+type Game struct {
 	// Tags are the tag pairs in file order. ReadPGN keeps every tag it read
 	// (Game, FEN, Format and Result included); WritePGN writes Game, Result,
 	// FEN and Format from the other fields and the rest from here.
@@ -25,15 +26,15 @@ type Record struct {
 	// FEN is the start position; "" means the standard start.
 	FEN string
 	// Moves are the moves from the start position.
-	Moves []Move
+	Moves []position.Move
 	// Comments is nil, or one comment per move, written after the move ("" for none).
 	Comments []string
 	// Result is the game result ("1-0", "0-1", "1/2-1/2", "*" on file).
-	Result Result
+	Result position.Result
 }
 
 // Tag returns the value of the named tag (case-insensitive), or "".
-func (r *Record) Tag(name string) string {
+func (r *Game) Tag(name string) string {
 	for _, t := range r.Tags {
 		if strings.EqualFold(t.Name, name) {
 			return t.Value
@@ -43,7 +44,7 @@ func (r *Record) Tag(name string) string {
 }
 
 // SetTag sets the named tag, replacing an existing one or appending it.
-func (r *Record) SetTag(name, value string) {
+func (r *Game) SetTag(name, value string) {
 	for i, t := range r.Tags {
 		if strings.EqualFold(t.Name, name) {
 			r.Tags[i].Value = value
@@ -53,32 +54,19 @@ func (r *Record) SetTag(name, value string) {
 	r.Tags = append(r.Tags, Tag{name, value})
 }
 
-// PGN returns the PGN spelling of a result: "1-0", "0-1", "1/2-1/2" or "*".
-func (r Result) PGN() string {
-	switch r {
-	case RedWins:
-		return "1-0"
-	case BlackWins:
-		return "0-1"
-	case Draw:
-		return "1/2-1/2"
-	}
-	return "*"
-}
-
 // parseResultToken reads a PGN result; ok is false if s is none.
-func parseResultToken(s string) (Result, bool) {
+func parseResultToken(s string) (position.Result, bool) {
 	switch s {
 	case "1-0":
-		return RedWins, true
+		return position.RedWins, true
 	case "0-1":
-		return BlackWins, true
+		return position.BlackWins, true
 	case "1/2-1/2", "½-½":
-		return Draw, true
+		return position.Draw, true
 	case "*":
-		return NoResult, true
+		return position.NoResult, true
 	}
-	return NoResult, false
+	return position.NoResult, false
 }
 
 // Tags that WritePGN derives from the record's fields rather than from Tags.
@@ -89,14 +77,14 @@ var derivedTags = map[string]bool{"game": true, "result": true, "fen": true, "fo
 // standard one, and [Format "ICCS"] or [Format "WXF"] for those notations;
 // Chinese moves are written with no Format tag. Coordinate notation is
 // written as ICCS. Comments follow their moves in braces.
-func WritePGN(w io.Writer, rec *Record, n Notation) error {
-	if n == NotationCoord {
-		n = NotationICCS
+func WritePGN(w io.Writer, rec *Game, n Notation) error {
+	if n == Coord {
+		n = ICCS
 	}
-	p := New()
+	p := position.New()
 	if rec.FEN != "" {
 		var err error
-		if p, err = FromFEN(rec.FEN); err != nil {
+		if p, err = position.FromFEN(rec.FEN); err != nil {
 			return fmt.Errorf("pgn: record FEN: %w", err)
 		}
 	}
@@ -114,13 +102,13 @@ func WritePGN(w io.Writer, rec *Record, n Notation) error {
 		}
 	}
 	writeTag("Result", rec.Result.PGN())
-	if rec.FEN != "" && p.FEN() != New().FEN() {
+	if rec.FEN != "" && p.FEN() != position.New().FEN() {
 		writeTag("FEN", p.FEN())
 	}
 	switch n {
-	case NotationICCS:
+	case ICCS:
 		writeTag("Format", "ICCS")
-	case NotationWXF:
+	case WXF:
 		writeTag("Format", "WXF")
 	}
 	bw.WriteByte('\n')
@@ -131,12 +119,12 @@ func WritePGN(w io.Writer, rec *Record, n Notation) error {
 		number = 1
 	}
 	for i, m := range rec.Moves {
-		s, err := p.FormatMove(m, n)
+		s, err := FormatMove(p, m, n)
 		if err != nil {
 			return fmt.Errorf("pgn: move %d: %w", i+1, err)
 		}
 		switch {
-		case p.Side() == Red:
+		case p.Side() == position.Red:
 			fmt.Fprintf(bw, "%d. %s", number, s)
 		case i == 0:
 			fmt.Fprintf(bw, "%d. ... %s", number, s)
@@ -146,13 +134,13 @@ func WritePGN(w io.Writer, rec *Record, n Notation) error {
 		if rec.Comments != nil && rec.Comments[i] != "" {
 			fmt.Fprintf(bw, " {%s}", strings.ReplaceAll(rec.Comments[i], "}", ")"))
 		}
-		if p.Side() == Black {
+		if p.Side() == position.Black {
 			bw.WriteByte('\n')
 			number++
 		}
 		p.MakeMove(m)
 	}
-	if p.Side() == Black && len(rec.Moves) > 0 {
+	if p.Side() == position.Black && len(rec.Moves) > 0 {
 		bw.WriteByte('\n')
 	}
 	fmt.Fprintf(bw, "%s\n\n", rec.Result.PGN())
@@ -184,7 +172,7 @@ func decodeText(b []byte) (string, error) {
 // per move when present; variations, NAGs and move numbers are skipped.
 // Moves may be in any notation (each one is detected). Errors name the line,
 // the move number and the token.
-func ReadPGN(r io.Reader) ([]*Record, error) {
+func ReadPGN(r io.Reader) ([]*Game, error) {
 	raw, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("pgn: %w", err)
@@ -194,7 +182,7 @@ func ReadPGN(r io.Reader) ([]*Record, error) {
 		return nil, err
 	}
 	rd := pgnReader{text: text, line: 1}
-	var recs []*Record
+	var recs []*Game
 	for {
 		rec, err := rd.game()
 		if err != nil {
@@ -241,12 +229,12 @@ func (rd *pgnReader) skipSpace() {
 }
 
 // game reads the next game, or returns nil at the end of the text.
-func (rd *pgnReader) game() (*Record, error) {
+func (rd *pgnReader) game() (*Game, error) {
 	rd.skipSpace()
 	if rd.pos >= len(rd.text) {
 		return nil, nil
 	}
-	rec := &Record{}
+	rec := &Game{}
 	// Tag section.
 	fenLine := 0
 	for rd.skipSpace(); rd.pos < len(rd.text) && rd.text[rd.pos] == '['; rd.skipSpace() {
@@ -260,10 +248,10 @@ func (rd *pgnReader) game() (*Record, error) {
 		}
 		rec.Tags = append(rec.Tags, t)
 	}
-	p := New()
+	p := position.New()
 	if fen := rec.Tag("FEN"); fen != "" {
 		var err error
-		if p, err = FromFEN(fen); err != nil {
+		if p, err = position.FromFEN(fen); err != nil {
 			return nil, rd.errorf(fenLine, "bad FEN tag: %v", err)
 		}
 		rec.FEN = p.FEN()
@@ -271,12 +259,12 @@ func (rd *pgnReader) game() (*Record, error) {
 	if res, ok := parseResultToken(rec.Tag("Result")); ok {
 		rec.Result = res
 	}
-	notation, fixed := NotationChinese, false
+	notation, fixed := Chinese, false
 	switch strings.ToUpper(rec.Tag("Format")) {
 	case "ICCS":
-		notation, fixed = NotationICCS, true
+		notation, fixed = ICCS, true
 	case "WXF":
-		notation, fixed = NotationWXF, true
+		notation, fixed = WXF, true
 	}
 	var comments []string
 	hasComment := false
@@ -327,7 +315,7 @@ func (rd *pgnReader) game() (*Record, error) {
 		if !fixed {
 			n = DetectNotation(move)
 		}
-		m, err := p.ParseMoveIn(move, n)
+		m, err := ParseMove(p, move, n)
 		if err != nil {
 			return nil, rd.errorf(line, "move %s %q: %v", moveLabel(p), tok, err)
 		}
@@ -343,8 +331,8 @@ func (rd *pgnReader) game() (*Record, error) {
 
 // moveLabel names the move about to be played, PGN style: "12." for Red,
 // "12..." for Black.
-func moveLabel(p *Position) string {
-	if p.Side() == Red {
+func moveLabel(p *position.Position) string {
+	if p.Side() == position.Red {
 		return fmt.Sprintf("%d.", p.FullMoveNumber())
 	}
 	return fmt.Sprintf("%d...", p.FullMoveNumber())

@@ -1,15 +1,17 @@
-package position
+package record
 
 import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/chuhe-engine/chuhe/position"
 )
 
 // wxfKinds maps WXF piece letters (upper case) to kinds, variants included.
-var wxfKinds = map[byte]Kind{
-	'K': General, 'G': General, 'A': Advisor, 'E': Elephant, 'B': Elephant,
-	'H': Horse, 'N': Horse, 'R': Rook, 'C': Cannon, 'P': Pawn, 'S': Pawn,
+var wxfKinds = map[byte]position.Kind{
+	'K': position.General, 'G': position.General, 'A': position.Advisor, 'E': position.Elephant, 'B': position.Elephant,
+	'H': position.Horse, 'N': position.Horse, 'R': position.Rook, 'C': position.Cannon, 'P': position.Pawn, 'S': position.Pawn,
 }
 
 // parseWXF reads the syntax of a WXF move: C2=5, H8+7, R++1, and for tandem
@@ -51,7 +53,7 @@ func parseWXF(s string) (described, error) {
 	d.num = int(t[3] - '0')
 	c0, c1 := t[0], t[1]
 	switch {
-	case wxfKinds[c0] != NoKind:
+	case wxfKinds[c0] != position.NoKind:
 		d.kind = wxfKinds[c0]
 		switch {
 		case c1 >= '1' && c1 <= '9':
@@ -64,13 +66,13 @@ func parseWXF(s string) (described, error) {
 			return d, fmt.Errorf("bad WXF move %q: after the piece letter want a file digit, + or -", s)
 		}
 	case (c0 == '+' || c0 == '-') && c1 == c0:
-		d.kind = Pawn
+		d.kind = position.Pawn
 		d.sel = selFront
 		if c0 == '-' {
 			d.sel = selRear
 		}
 	case c0 >= '1' && c0 <= '9':
-		d.kind = Pawn
+		d.kind = position.Pawn
 		d.file = int(c0 - '0')
 		switch {
 		case c1 == '+':
@@ -91,23 +93,23 @@ func parseWXF(s string) (described, error) {
 
 // Token classes of Chinese notation.
 type cnToken struct {
-	kind  Kind // a piece character
-	sel   int  // 前 中 後
-	dir   int  // 進 退 平, as 1, -1, 0; valid when isDir
-	num   int  // a number 1..9
+	kind  position.Kind // a piece character
+	sel   int           // 前 中 後
+	dir   int           // 進 退 平, as 1, -1, 0; valid when isDir
+	num   int           // a number 1..9
 	isDir bool
 }
 
 // cnRunes maps every accepted character (traditional, simplified, variant;
 // Chinese numerals, ASCII and full-width digits) to its token.
 var cnRunes = map[rune]cnToken{
-	'帥': {kind: General}, '帅': {kind: General}, '將': {kind: General}, '将': {kind: General},
-	'仕': {kind: Advisor}, '士': {kind: Advisor},
-	'相': {kind: Elephant}, '象': {kind: Elephant},
-	'傌': {kind: Horse}, '馬': {kind: Horse}, '马': {kind: Horse}, '㐷': {kind: Horse},
-	'俥': {kind: Rook}, '車': {kind: Rook}, '车': {kind: Rook}, '伡': {kind: Rook},
-	'炮': {kind: Cannon}, '砲': {kind: Cannon}, '包': {kind: Cannon},
-	'兵': {kind: Pawn}, '卒': {kind: Pawn},
+	'帥': {kind: position.General}, '帅': {kind: position.General}, '將': {kind: position.General}, '将': {kind: position.General},
+	'仕': {kind: position.Advisor}, '士': {kind: position.Advisor},
+	'相': {kind: position.Elephant}, '象': {kind: position.Elephant},
+	'傌': {kind: position.Horse}, '馬': {kind: position.Horse}, '马': {kind: position.Horse}, '㐷': {kind: position.Horse},
+	'俥': {kind: position.Rook}, '車': {kind: position.Rook}, '车': {kind: position.Rook}, '伡': {kind: position.Rook},
+	'炮': {kind: position.Cannon}, '砲': {kind: position.Cannon}, '包': {kind: position.Cannon},
+	'兵': {kind: position.Pawn}, '卒': {kind: position.Pawn},
 	'前': {sel: selFront}, '中': {sel: selMid}, '後': {sel: selRear}, '后': {sel: selRear},
 	'進': {dir: 1, isDir: true}, '进': {dir: 1, isDir: true},
 	'退': {dir: -1, isDir: true}, '平': {dir: 0, isDir: true},
@@ -156,24 +158,24 @@ func parseChinese(s string) (described, error) {
 	if len(toks) == 5 {
 		// 前兵三平四: selector, piece and file all written.
 		c := toks[2]
-		if a.sel == 0 || b.kind == NoKind || c.num == 0 {
+		if a.sel == 0 || b.kind == position.NoKind || c.num == 0 {
 			return bad()
 		}
 		d.kind, d.sel, d.file, d.twoFiles = b.kind, a.sel, c.num, true
 		return d, nil
 	}
 	switch {
-	case a.kind != NoKind && b.num != 0:
+	case a.kind != position.NoKind && b.num != 0:
 		d.kind, d.file = a.kind, b.num
-	case a.sel != 0 && b.kind != NoKind:
+	case a.sel != 0 && b.kind != position.NoKind:
 		d.kind, d.sel = b.kind, a.sel
-	case a.kind != NoKind && b.sel != 0:
+	case a.kind != position.NoKind && b.sel != 0:
 		// 車前平三, 炮後退一: the selector after the piece, as the WXF's own
 		// table of the Chinese notation writes tandem pieces.
 		d.kind, d.sel = a.kind, b.sel
 	case a.sel != 0 && b.num != 0:
-		d.kind, d.sel, d.file, d.twoFiles = Pawn, a.sel, b.num, true
-	case a.num >= 1 && a.num <= 5 && b.kind != NoKind:
+		d.kind, d.sel, d.file, d.twoFiles = position.Pawn, a.sel, b.num, true
+	case a.num >= 1 && a.num <= 5 && b.kind != position.NoKind:
 		d.kind, d.sel = b.kind, a.num
 	default:
 		return bad()
@@ -182,83 +184,83 @@ func parseChinese(s string) (described, error) {
 }
 
 // target computes where a piece on from goes by a descriptive move.
-func target(from Square, k Kind, s Side, dir, num int) (Square, bool) {
+func target(from position.Square, k position.Kind, s position.Side, dir, num int) (position.Square, bool) {
 	f, r := from.File(), from.Rank()
 	fs := forwardSign(s) * dir
 	if dir == 0 {
-		if k == Advisor || k == Elephant || k == Horse {
-			return NoSquare, false
+		if k == position.Advisor || k == position.Elephant || k == position.Horse {
+			return position.NoSquare, false
 		}
 		nf := boardFile(num, s)
 		if nf == f {
-			return NoSquare, false
+			return position.NoSquare, false
 		}
-		return MakeSquare(nf, r), true
+		return position.MakeSquare(nf, r), true
 	}
 	switch k {
-	case General, Rook, Cannon, Pawn:
+	case position.General, position.Rook, position.Cannon, position.Pawn:
 		r += fs * num
 	default:
 		nf := boardFile(num, s)
 		df := max(nf-f, f-nf)
 		switch {
-		case k == Advisor && df == 1:
+		case k == position.Advisor && df == 1:
 			r += fs
-		case k == Elephant && df == 2:
+		case k == position.Elephant && df == 2:
 			r += 2 * fs
-		case k == Horse && df == 1:
+		case k == position.Horse && df == 1:
 			r += 2 * fs
-		case k == Horse && df == 2:
+		case k == position.Horse && df == 2:
 			r += fs
 		default:
-			return NoSquare, false
+			return position.NoSquare, false
 		}
 		f = nf
 	}
-	if r < 0 || r >= Ranks {
-		return NoSquare, false
+	if r < 0 || r >= position.Ranks {
+		return position.NoSquare, false
 	}
-	return MakeSquare(f, r), true
+	return position.MakeSquare(f, r), true
 }
 
 // fileName writes a file number the way side s reads it (二 for Red, 2 for Black).
-func fileName(n int, s Side) string { return chineseNumber(n, s) }
+func fileName(n int, s position.Side) string { return chineseNumber(n, s) }
 
 // resolve finds the legal move a descriptive move names for the side to move.
-func (p *Position) resolve(text string, d described) (Move, error) {
-	s := p.side
+func resolve(p *position.Position, text string, d described) (position.Move, error) {
+	s := p.Side()
 	k := d.kind
-	var cands []Square
+	var cands []position.Square
 	switch {
 	case d.sel == selNone:
-		like := p.likeOnFile(s, k, boardFile(d.file, s))
+		like := likeOnFile(p, s, k, boardFile(d.file, s))
 		if len(like) == 0 {
-			return NoMove, fmt.Errorf("illegal move %q: %s has no %s on file %s", text, s, k, fileName(d.file, s))
+			return position.NoMove, fmt.Errorf("illegal move %q: %s has no %s on file %s", text, s, k, fileName(d.file, s))
 		}
 		cands = like
 	default:
-		var like []Square
+		var like []position.Square
 		if d.file != 0 {
-			like = p.likeOnFile(s, k, boardFile(d.file, s))
+			like = likeOnFile(p, s, k, boardFile(d.file, s))
 			if len(like) < 2 {
-				return NoMove, fmt.Errorf("illegal move %q: %s has fewer than two %ss on file %s", text, s, k, fileName(d.file, s))
+				return position.NoMove, fmt.Errorf("illegal move %q: %s has fewer than two %ss on file %s", text, s, k, fileName(d.file, s))
 			}
 		} else {
-			files := p.tandemFiles(s, k)
+			files := tandemFiles(p, s, k)
 			switch {
 			case len(files) == 0:
-				return NoMove, fmt.Errorf("illegal move %q: %s has no two %ss on one file", text, s, k)
+				return position.NoMove, fmt.Errorf("illegal move %q: %s has no two %ss on one file", text, s, k)
 			case len(files) > 1:
-				return NoMove, fmt.Errorf("ambiguous move %q: %s has %ss two or more on several files; name the file", text, s, k)
+				return position.NoMove, fmt.Errorf("ambiguous move %q: %s has %ss two or more on several files; name the file", text, s, k)
 			}
-			like = p.likeOnFile(s, k, files[0])
+			like = likeOnFile(p, s, k, files[0])
 		}
 		idx := -1
 		n := len(like)
 		switch {
-		case d.sel == selFront && d.wxfPlus && k == Pawn && n >= 4:
+		case d.sel == selFront && d.wxfPlus && k == position.Pawn && n >= 4:
 			idx = 1
-		case d.sel == selRear && d.wxfPlus && k == Pawn && n >= 4:
+		case d.sel == selRear && d.wxfPlus && k == position.Pawn && n >= 4:
 			idx = n - 2
 		case d.sel == selFront:
 			idx = 0
@@ -270,12 +272,12 @@ func (p *Position) resolve(text string, d described) (Move, error) {
 			idx = d.sel - 1
 		}
 		if idx < 0 {
-			return NoMove, fmt.Errorf("illegal move %q: no such %s among the %d on the file", text, k, n)
+			return position.NoMove, fmt.Errorf("illegal move %q: no such %s among the %d on the file", text, k, n)
 		}
 		cands = like[idx : idx+1]
 	}
 
-	var found []Move
+	var found []position.Move
 	var lastErr error
 	for _, from := range cands {
 		to, ok := target(from, k, s, d.dir, d.num)
@@ -283,7 +285,7 @@ func (p *Position) resolve(text string, d described) (Move, error) {
 			lastErr = fmt.Errorf("illegal move %q: a %s on %s cannot move that way", text, k, from)
 			continue
 		}
-		m := MakeMove(from, to)
+		m := position.MakeMove(from, to)
 		if _, err := p.ParseMove(m.String()); err != nil {
 			lastErr = fmt.Errorf("illegal move %q (%s): %w", text, m, err)
 			continue
@@ -294,10 +296,10 @@ func (p *Position) resolve(text string, d described) (Move, error) {
 	case len(found) == 1:
 		return found[0], nil
 	case len(found) == 0:
-		return NoMove, lastErr
+		return position.NoMove, lastErr
 	}
 	// WXF writes the middle of three (or five) pawns with the file digit.
-	if k == Pawn && len(cands)%2 == 1 && len(cands) >= 3 {
+	if k == position.Pawn && len(cands)%2 == 1 && len(cands) >= 3 {
 		mid := cands[len(cands)/2]
 		for _, m := range found {
 			if m.From() == mid {
@@ -305,5 +307,5 @@ func (p *Position) resolve(text string, d described) (Move, error) {
 			}
 		}
 	}
-	return NoMove, fmt.Errorf("ambiguous move %q: the %ss on %s and %s can both make it; say which (前/後 or +/-)", text, k, found[0].From(), found[1].From())
+	return position.NoMove, fmt.Errorf("ambiguous move %q: the %ss on %s and %s can both make it; say which (前/後 or +/-)", text, k, found[0].From(), found[1].From())
 }

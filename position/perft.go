@@ -1,28 +1,24 @@
-// Package bench holds the measuring tools: perft, the bench signature, and
-// the engine-vs-engine match runner with its statistics.
-package bench
-
-import "github.com/chuhe-engine/chuhe/position"
+package position
 
 // Perft counts the leaf nodes of the legal move tree to depth plies,
 // bulk-counting the last ply (the legal moves of a depth-1 node are counted,
 // not played).
-func Perft(p *position.Position, depth int) uint64 {
+func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
 	if depth == 1 {
 		return uint64(p.CountLegal())
 	}
-	var l position.MoveList
-	p.GenerateMoves(&l, position.GenAll)
+	var l MoveList
+	p.GenerateMoves(&l, GenAll)
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
 		if !p.IsLegal(m) {
 			continue
 		}
 		p.MakeMove(m)
-		n += Perft(p, depth-1)
+		n += p.Perft(depth - 1)
 		p.UnmakeMove()
 	}
 	return n
@@ -30,19 +26,19 @@ func Perft(p *position.Position, depth int) uint64 {
 
 // PerftFull counts leaves like Perft but makes and unmakes every leaf move,
 // which measures make/unmake as well as generation.
-func PerftFull(p *position.Position, depth int) uint64 {
+func (p *Position) PerftFull(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var l position.MoveList
-	p.GenerateMoves(&l, position.GenAll)
+	var l MoveList
+	p.GenerateMoves(&l, GenAll)
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
 		if !p.IsLegal(m) {
 			continue
 		}
 		p.MakeMove(m)
-		n += PerftFull(p, depth-1)
+		n += p.PerftFull(depth - 1)
 		p.UnmakeMove()
 	}
 	return n
@@ -50,18 +46,18 @@ func PerftFull(p *position.Position, depth int) uint64 {
 
 // DivideEntry is the leaf count below one root move.
 type DivideEntry struct {
-	Move  position.Move
+	Move  Move
 	Nodes uint64
 }
 
 // Divide returns the perft count below each legal root move, in generation order.
-func Divide(p *position.Position, depth int) []DivideEntry {
-	var l position.MoveList
-	p.GenerateLegal(&l, position.GenAll)
+func (p *Position) Divide(depth int) []DivideEntry {
+	var l MoveList
+	p.GenerateLegal(&l, GenAll)
 	out := make([]DivideEntry, 0, l.N)
 	for _, m := range l.Moves[:l.N] {
 		p.MakeMove(m)
-		out = append(out, DivideEntry{m, Perft(p, depth-1)})
+		out = append(out, DivideEntry{m, p.Perft(depth - 1)})
 		p.UnmakeMove()
 	}
 	return out

@@ -1,21 +1,22 @@
-package position
+package record
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // playCoords returns the moves of a coordinate move list played from fen.
-func playCoords(t *testing.T, fen, moves string) []Move {
+func playCoords(t *testing.T, fen, moves string) []position.Move {
 	t.Helper()
-	p, err := FromFEN(fen)
+	p, err := position.FromFEN(fen)
 	require.NoError(t, err)
-	var out []Move
+	var out []position.Move
 	for _, s := range strings.Fields(moves) {
 		m, err := p.ParseMove(s)
 		require.NoError(t, err)
@@ -33,21 +34,21 @@ func TestPGNRoundTrip(t *testing.T) {
 		fen      string
 		moves    string
 		comments bool
-		result   Result
+		result   position.Result
 	}{
-		{"start position", "", game, false, Draw},
-		{"with comments", "", game, true, RedWins},
-		{"from a FEN, black first", fromFEN, "d9d8 h3h4 d8d9 h1h2", true, NoResult},
-		{"no moves", fromFEN, "", false, BlackWins},
+		{"start position", "", game, false, position.Draw},
+		{"with comments", "", game, true, position.RedWins},
+		{"from a FEN, black first", fromFEN, "d9d8 h3h4 d8d9 h1h2", true, position.NoResult},
+		{"no moves", fromFEN, "", false, position.BlackWins},
 	}
 	for _, tt := range tests {
-		for _, n := range []Notation{NotationICCS, NotationWXF, NotationChinese} {
+		for _, n := range []Notation{ICCS, WXF, Chinese} {
 			t.Run(tt.name+"/"+n.String(), func(t *testing.T) {
 				fen := tt.fen
 				if fen == "" {
-					fen = StartFEN
+					fen = position.StartFEN
 				}
-				rec := &Record{FEN: tt.fen, Moves: playCoords(t, fen, tt.moves), Result: tt.result}
+				rec := &Game{FEN: tt.fen, Moves: playCoords(t, fen, tt.moves), Result: tt.result}
 				rec.SetTag("Event", "Test \"match\"")
 				rec.SetTag("Red", "chuhe")
 				rec.SetTag("Black", "紅方 對手")
@@ -62,9 +63,9 @@ func TestPGNRoundTrip(t *testing.T) {
 				text := buf.String()
 				assert.Contains(t, text, `[Game "Chinese Chess"]`)
 				switch n {
-				case NotationICCS:
+				case ICCS:
 					assert.Contains(t, text, `[Format "ICCS"]`)
-				case NotationWXF:
+				case WXF:
 					assert.Contains(t, text, `[Format "WXF"]`)
 				default:
 					assert.NotContains(t, text, `[Format`)
@@ -96,10 +97,10 @@ func TestPGNRoundTrip(t *testing.T) {
 }
 
 func TestPGNWriteLayout(t *testing.T) {
-	rec := &Record{Moves: playCoords(t, StartFEN, "h2e2 h9g7 h0g2"), Result: RedWins, Comments: []string{"0.20", "", "book"}}
+	rec := &Game{Moves: playCoords(t, position.StartFEN, "h2e2 h9g7 h0g2"), Result: position.RedWins, Comments: []string{"0.20", "", "book"}}
 	rec.SetTag("Red", "chuhe")
 	var buf bytes.Buffer
-	require.NoError(t, WritePGN(&buf, rec, NotationChinese))
+	require.NoError(t, WritePGN(&buf, rec, Chinese))
 	assert.Equal(t, "[Game \"Chinese Chess\"]\n[Red \"chuhe\"]\n[Result \"1-0\"]\n\n1. 炮二平五 {0.20} 馬8進7\n2. 傌二進三 {book}\n1-0\n\n", buf.String())
 }
 
@@ -116,8 +117,8 @@ func TestPGNReadsGBK(t *testing.T) {
 	rec := recs[0]
 	assert.Equal(t, "全国象棋个人赛", rec.Tag("Event"))
 	assert.Equal(t, "红方", rec.Tag("Red"))
-	assert.Equal(t, BlackWins, rec.Result)
-	assert.Equal(t, playCoords(t, StartFEN, "h2e2 h9g7 h0g2 i9h9 i0h0 h7h3"), rec.Moves)
+	assert.Equal(t, position.BlackWins, rec.Result)
+	assert.Equal(t, playCoords(t, position.StartFEN, "h2e2 h9g7 h0g2 i9h9 i0h0 h7h3"), rec.Moves)
 	assert.Equal(t, []string{"", "", "", "中局", "", ""}, rec.Comments)
 }
 
@@ -126,8 +127,8 @@ func TestPGNSkipsAnnotations(t *testing.T) {
 	recs, err := ReadPGN(strings.NewReader(text))
 	require.NoError(t, err)
 	require.Len(t, recs, 1)
-	assert.Equal(t, playCoords(t, StartFEN, "h2e2 h9g7 h0g2 i9h9"), recs[0].Moves)
-	assert.Equal(t, NoResult, recs[0].Result)
+	assert.Equal(t, playCoords(t, position.StartFEN, "h2e2 h9g7 h0g2 i9h9"), recs[0].Moves)
+	assert.Equal(t, position.NoResult, recs[0].Result)
 }
 
 func TestPGNErrors(t *testing.T) {
@@ -162,7 +163,7 @@ func FuzzReadPGN(f *testing.F) {
 		}
 		for _, rec := range recs {
 			var buf bytes.Buffer
-			if err := WritePGN(&buf, rec, NotationChinese); err != nil {
+			if err := WritePGN(&buf, rec, Chinese); err != nil {
 				t.Fatalf("a record that was read cannot be written: %v", err)
 			}
 		}

@@ -1,10 +1,11 @@
-package position
+package record
 
 import (
 	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -17,8 +18,8 @@ func TestNotationFixed(t *testing.T) {
 		wxf, cn  string
 		alsoRead []string // other spellings that must read as the same move
 	}{
-		{"cannon to the centre", StartFEN, "h2e2", "C2=5", "炮二平五", []string{"c2.5", "C25", "炮2平5", "炮二平五", "H2-E2"}},
-		{"black horse", StartFEN + "", "", "", "", nil}, // placeholder replaced below
+		{"cannon to the centre", position.StartFEN, "h2e2", "C2=5", "炮二平五", []string{"c2.5", "C25", "炮2平5", "炮二平五", "H2-E2"}},
+		{"black horse", position.StartFEN + "", "", "", "", nil}, // placeholder replaced below
 		{"tandem rooks, front", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "h3h4", "R++1", "前俥進一", []string{"前车进一", "前車進1"}},
 		{"tandem rooks, rear", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "h1g1", "R-=3", "後俥平三", []string{"后车平三", "R-.3"}},
 		{"black tandem cannons", "4k4/9/1c7/9/9/9/1c7/9/9/3K5 b", "b3b0", "C++3", "前砲進3", []string{"前包进３", "前炮進三"}},
@@ -35,11 +36,11 @@ func TestNotationFixed(t *testing.T) {
 		{"pawns on two files, rear", "3k5/9/2P3P2/2P3P2/9/9/9/9/9/4K4 w", "g6h6", "3-=2", "後三平二", nil},
 		{"pawns on two files, middle of three", "3k5/2P6/2P3P2/2P3P2/9/9/9/9/9/4K4 w", "c7d7", "77=6", "中七平六", nil},
 		{"black pawns on two files", "4k4/9/9/9/9/2p3p2/2p3p2/9/9/3K5 b", "c4b4", "3-=2", "後3平2", nil},
-		{"horse forward", StartFEN, "b0c2", "H8+7", "傌八進七", []string{"马八进七", "N8+7"}},
-		{"advisor", StartFEN, "f0e1", "A4+5", "仕四進五", nil},
-		{"elephant", StartFEN, "g0e2", "E3+5", "相三進五", []string{"B3+5"}},
+		{"horse forward", position.StartFEN, "b0c2", "H8+7", "傌八進七", []string{"马八进七", "N8+7"}},
+		{"advisor", position.StartFEN, "f0e1", "A4+5", "仕四進五", nil},
+		{"elephant", position.StartFEN, "g0e2", "E3+5", "相三進五", []string{"B3+5"}},
 		{"general", "3k5/9/9/9/9/9/9/9/9/4K4 w", "e0e1", "G5+1", "帥五進一", []string{"K5+1", "帅五进一"}},
-		{"pawn", StartFEN, "g3g4", "S3+1", "兵三進一", []string{"P3+1"}},
+		{"pawn", position.StartFEN, "g3g4", "S3+1", "兵三進一", []string{"P3+1"}},
 	}
 	tests[1] = struct {
 		name     string
@@ -50,18 +51,18 @@ func TestNotationFixed(t *testing.T) {
 	}{"black horse", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b", "h9g7", "H8+7", "馬8進7", []string{"马８进７", "H8+7"}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
+			p, err := position.FromFEN(tt.fen)
 			require.NoError(t, err)
 			m, err := p.ParseMove(tt.move)
 			require.NoError(t, err)
-			w, err := p.FormatMove(m, NotationWXF)
+			w, err := FormatMove(p, m, WXF)
 			require.NoError(t, err)
 			assert.Equal(t, tt.wxf, w)
-			c, err := p.FormatMove(m, NotationChinese)
+			c, err := FormatMove(p, m, Chinese)
 			require.NoError(t, err)
 			assert.Equal(t, tt.cn, c)
 			for _, s := range append([]string{tt.wxf, tt.cn}, tt.alsoRead...) {
-				got, err := p.ParseAnyMove(s)
+				got, err := ParseAnyMove(p, s)
 				if assert.NoError(t, err, s) {
 					assert.Equal(t, m, got, s)
 				}
@@ -76,24 +77,24 @@ func TestNotationErrors(t *testing.T) {
 		n               Notation
 		err             string
 	}{
-		{"unknown character", StartFEN, "炮二X五", NotationChinese, `unknown character 'X'`},
-		{"unknown WXF character", StartFEN, "C2*5", NotationWXF, `unknown character '*'`},
-		{"too short", StartFEN, "炮二平", NotationChinese, "want piece, file, direction and number"},
-		{"no such piece", StartFEN, "炮三平五", NotationChinese, "red has no cannon on file 三"},
-		{"illegal", StartFEN, "俥一進四", NotationChinese, "illegal move"},
-		{"horse cannot move sideways", StartFEN, "H2=3", NotationWXF, "cannot move that way"},
-		{"ambiguous tandem", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "R2=3", NotationWXF, "ambiguous move"},
-		{"no tandem", StartFEN, "前俥進一", NotationChinese, "no two rooks on one file"},
-		{"tandem pawns on two files need the file", "3k5/9/2P3P2/2P3P2/9/9/9/9/9/4K4 w", "前兵平八", NotationChinese, "several files"},
-		{"bad ICCS", StartFEN, "H2E2-", NotationICCS, "bad ICCS move"},
-		{"illegal ICCS", StartFEN, "H2-H8", NotationICCS, "illegal move H2-H8"},
-		{"empty", StartFEN, "", NotationWXF, "bad WXF move"},
+		{"unknown character", position.StartFEN, "炮二X五", Chinese, `unknown character 'X'`},
+		{"unknown WXF character", position.StartFEN, "C2*5", WXF, `unknown character '*'`},
+		{"too short", position.StartFEN, "炮二平", Chinese, "want piece, file, direction and number"},
+		{"no such piece", position.StartFEN, "炮三平五", Chinese, "red has no cannon on file 三"},
+		{"illegal", position.StartFEN, "俥一進四", Chinese, "illegal move"},
+		{"horse cannot move sideways", position.StartFEN, "H2=3", WXF, "cannot move that way"},
+		{"ambiguous tandem", "3k5/9/9/9/9/9/7R1/9/7R1/4K4 w", "R2=3", WXF, "ambiguous move"},
+		{"no tandem", position.StartFEN, "前俥進一", Chinese, "no two rooks on one file"},
+		{"tandem pawns on two files need the file", "3k5/9/2P3P2/2P3P2/9/9/9/9/9/4K4 w", "前兵平八", Chinese, "several files"},
+		{"bad ICCS", position.StartFEN, "H2E2-", ICCS, "bad ICCS move"},
+		{"illegal ICCS", position.StartFEN, "H2-H8", ICCS, "illegal move H2-H8"},
+		{"empty", position.StartFEN, "", WXF, "bad WXF move"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := FromFEN(tt.fen)
+			p, err := position.FromFEN(tt.fen)
 			require.NoError(t, err)
-			_, err = p.ParseMoveIn(tt.text, tt.n)
+			_, err = ParseMove(p, tt.text, tt.n)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.err)
 		})
@@ -111,10 +112,10 @@ func TestNotationRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	checked, tandem := 0, 0
 	for g := 0; g < games; g++ {
-		p := New()
+		p := position.New()
 		for ply := 0; ply < plies; ply++ {
-			var l MoveList
-			p.GenerateLegal(&l, GenAll)
+			var l position.MoveList
+			p.GenerateLegal(&l, position.GenAll)
 			if l.N == 0 {
 				break
 			}
@@ -123,23 +124,23 @@ func TestNotationRoundTrip(t *testing.T) {
 				continue
 			}
 			for _, m := range l.Slice() {
-				for _, n := range []Notation{NotationCoord, NotationICCS, NotationWXF, NotationChinese} {
+				for _, n := range []Notation{Coord, ICCS, WXF, Chinese} {
 					// Plain checks: testify's helpers would dominate the run time here.
-					s, err := p.FormatMove(m, n)
+					s, err := FormatMove(p, m, n)
 					if err != nil {
 						t.Fatalf("format %s in %s: %v", m, p.FEN(), err)
 					}
-					got, err := p.ParseMoveIn(s, n)
+					got, err := ParseMove(p, s, n)
 					if err != nil || got != m {
 						t.Fatalf("%s %s written %q read back as %s (%v) in %s", n, m, s, got, err, p.FEN())
 					}
-					if n == NotationWXF && (s[1] == '+' || s[1] == '-' || s[0] < 'A') {
+					if n == WXF && (s[1] == '+' || s[1] == '-' || s[0] < 'A') {
 						tandem++
 					}
-					if n != NotationWXF && n != NotationChinese {
+					if n != WXF && n != Chinese {
 						continue
 					}
-					if got, err := p.ParseAnyMove(s); err != nil || got != m {
+					if got, err := ParseAnyMove(p, s); err != nil || got != m {
 						t.Fatalf("%q detected and read as %s (%v) in %s", s, got, err, p.FEN())
 					}
 				}
@@ -153,12 +154,12 @@ func TestNotationRoundTrip(t *testing.T) {
 }
 
 func TestParseNotationName(t *testing.T) {
-	for _, n := range []Notation{NotationICCS, NotationWXF, NotationChinese, NotationCoord} {
-		got, err := ParseNotationName(strings.ToUpper(n.String()))
+	for _, n := range []Notation{ICCS, WXF, Chinese, Coord} {
+		got, err := ParseNotation(strings.ToUpper(n.String()))
 		require.NoError(t, err)
 		assert.Equal(t, n, got)
 	}
-	_, err := ParseNotationName("algebraic")
+	_, err := ParseNotation("algebraic")
 	assert.ErrorContains(t, err, `unknown notation "algebraic"`)
 }
 
@@ -166,17 +167,17 @@ func FuzzParseNotation(f *testing.F) {
 	for _, s := range []string{"炮二平五", "馬8進7", "前俥進一", "C2=5", "R++1", "3+=4", "++.4", "H2-E2", "h2e2", "中兵平四", "二兵進一", "前兵七平八"} {
 		f.Add(s)
 	}
-	p := New()
-	q, _ := FromFEN("3k5/2P6/2P3P2/2P3P2/9/9/9/9/9/4K4 w")
+	p := position.New()
+	q, _ := position.FromFEN("3k5/2P6/2P3P2/2P3P2/9/9/9/9/9/4K4 w")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, pos := range []*Position{p, q} {
-			for _, n := range []Notation{NotationCoord, NotationICCS, NotationWXF, NotationChinese} {
-				m, err := pos.ParseMoveIn(s, n)
+		for _, pos := range []*position.Position{p, q} {
+			for _, n := range []Notation{Coord, ICCS, WXF, Chinese} {
+				m, err := ParseMove(pos, s, n)
 				if err == nil && !pos.IsLegalMove(m) {
 					t.Fatalf("%q in %s read as illegal %s", s, n, m)
 				}
 			}
-			_, _ = pos.ParseAnyMove(s)
+			_, _ = ParseAnyMove(pos, s)
 		}
 	})
 }
