@@ -283,6 +283,7 @@ func (s *session) cecpLine(line string) bool {
 			s.cecpError("command not legal now")
 			return true
 		}
+		s.pos = c.game.Copy() // what the extras show and count
 		s.interactive(cmd, args)
 	default:
 		if _, err := position.ParseMove(cmd); err == nil && len(args) == 0 {

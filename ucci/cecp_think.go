@@ -183,19 +183,3 @@ func cecpResult(v position.Verdict) string {
 	}
 	return score + " {" + why + "}"
 }
-
-// interactive runs the extras every dialect has.
-func (s *session) interactive(cmd string, args []string) {
-	switch cmd {
-	case "d":
-		s.pos = s.cecp.game.Copy()
-		s.display()
-	case "help":
-		s.help()
-	case "bench":
-		s.bench(args)
-	case "perft":
-		s.pos = s.cecp.game.Copy()
-		s.perft(args)
-	}
-}

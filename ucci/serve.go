@@ -260,14 +260,8 @@ func (s *session) handle(line string) bool {
 			s.w.line("bye")
 		}
 		return false
-	case "d":
-		s.display()
-	case "help":
-		s.help()
-	case "bench":
-		s.bench(args)
-	case "perft":
-		s.perft(args)
+	case "d", "help", "bench", "perft":
+		s.interactive(cmd, args)
 	default:
 		s.errorf("unknown command %q (try help)", cmd)
 	}

@@ -7,6 +7,21 @@ import (
 	"github.com/chuhe-engine/chuhe/engine"
 )
 
+// interactive runs the extras every dialect has (d, help, bench, perft)
+// on the current position.
+func (s *session) interactive(cmd string, args []string) {
+	switch cmd {
+	case "d":
+		s.display()
+	case "help":
+		s.help()
+	case "bench":
+		s.bench(args)
+	case "perft":
+		s.perft(args)
+	}
+}
+
 // display draws the current position for a person at a terminal.
 func (s *session) display() {
 	for _, l := range strings.Split(strings.TrimRight(s.pos.String(), "\n"), "\n") {
