@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/chuhe-engine/chuhe/engine"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -555,5 +556,18 @@ func TestCECPThinkingAndResultFormat(t *testing.T) {
 		{position.Verdict{Result: position.BlackWins, Reason: position.Checkmate}, "0-1 {black mates}"},
 	} {
 		assert.Equal(t, tc.want, cecpResult(tc.v))
+	}
+	pv := []position.Move{mustMove(t, position.New(), "h2e2")}
+	for _, tc := range []struct {
+		in   engine.Info
+		want string
+	}{
+		{engine.Info{Depth: 9, Score: 156, Time: 10840 * time.Millisecond, Nodes: 48000, PV: pv}, "9 156 1084 48000 h2e2"},
+		{engine.Info{Depth: 5, Score: engine.Mate - 3, Time: time.Second, Nodes: 7, PV: pv}, "5 100002 100 7 h2e2"},
+		{engine.Info{Depth: 5, Score: -(engine.Mate - 4), Nodes: 7, PV: pv}, "5 -100002 0 7 h2e2"},
+		{engine.Info{Depth: 3, Score: -20, Bound: engine.BoundUpper, Nodes: 9, PV: pv}, "3 -20 0 9 h2e2?"},
+		{engine.Info{Depth: 3, Score: 20, Bound: engine.BoundLower, Nodes: 9, PV: pv}, "3 20 0 9 h2e2!"},
+	} {
+		assert.Equal(t, tc.want, cecpThinking(tc.in))
 	}
 }
