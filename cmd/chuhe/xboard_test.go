@@ -26,6 +26,9 @@ const xboardBin = "/usr/games/xboard"
 // measurement, to be run under the match lock.
 var xboardTC = flag.String("xboard-tc", "", "play the XBoard game at `base/inc` (XBoard's -tc and -inc) instead of at depth 6")
 
+// xboardArgs are more XBoard options for that game, e.g. -xanimate.
+var xboardArgs = flag.String("xboard-args", "", "more XBoard `options` for the XBoard game, space-separated")
+
 // TestXBoardGame plays one game chuhe against chuhe in the real XBoard
 // 4.9 (`-variant xiangqi`, engine against engine) on a virtual screen, and
 // reads XBoard's debug log and saved PGN: the handshake was accepted,
@@ -52,6 +55,7 @@ func TestXBoardGame(t *testing.T) {
 	args := append([]string{"-variant", "xiangqi", "-fcp", self, "-scp", self, "-matchGames", "1",
 		"-autoCallFlag", "true", "-debug", "-nameOfDebugFile", debugLog, "-saveGameFile", pgn,
 		"-xexit", "-saveSettingsOnExit", "false"}, level...)
+	args = append(args, strings.Fields(*xboardArgs)...)
 	cmd := exec.CommandContext(ctx, xboardBin, args...)
 	// The engines XBoard starts inherit this: the test binary acts as chuhe.
 	cmd.Env = append(os.Environ(), "DISPLAY="+display, "HOME="+dir, childEnv+"=1")
