@@ -31,7 +31,7 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 	}
 	probe.Quit()
 
-	ops, _, err := LoadOpenings("../testdata/openings.txt")
+	ops, _, err := LoadOpenings("../testdata/openings.txt", 0)
 	require.NoError(t, err)
 	var pgn bytes.Buffer
 	res, err := RunMatch(context.Background(), MatchConfig{
@@ -62,6 +62,6 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 		assert.Equal(t, g.AllMoves(), rg.Moves)
 	}
 	var table bytes.Buffer
-	res.WriteTable(&table, TimeControl{Depth: 2})
+	res.WriteTable(&table)
 	assert.Contains(t, table.String(), "Results of 4 of 4 games, depth 2")
 }

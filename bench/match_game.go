@@ -27,6 +27,7 @@ const (
 // Game is one finished (or aborted) game of a match.
 type Game struct {
 	Round      int // 1-based game number in the schedule
+	Pair       int // 0-based number of the game's pair (its opening and pairing, both colours)
 	Red, Black int // engine indices
 	RedName    string
 	BlackName  string

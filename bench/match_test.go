@@ -195,8 +195,10 @@ func TestMatchAdjudication(t *testing.T) {
 }
 
 // The SPRT stops the match once a bound is crossed: an engine that always
-// plays an illegal move loses every game, and H1 (elo1=5) is accepted after
-// 23 (LLR 2.94 after 22-0-0, 3.20 after 23-0-0), not after two.
+// plays an illegal move loses every game, and H1 (elo1=5) is accepted on
+// the pairs after 27 two-point pairs, 54 games (LLR 2.89 after 26 pairs,
+// 3.10 after 27; see TestSPRTLLRPenta), not after two. The trinomial LLR
+// beside it would have decided after 23 games (3.20 after 23-0-0).
 func TestMatchSPRTStopsEarly(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, _ := runTestMatch(t, MatchConfig{
@@ -204,7 +206,11 @@ func TestMatchSPRTStopsEarly(t *testing.T) {
 		TC:      quickTC, Games: 100, SPRT: &sp,
 	})
 	assert.Equal(t, "H1", res.Decision)
-	assert.Len(t, res.Games, 23, "LLR after 22-0-0 is 2.94 < 2.944, after 23-0-0 3.20")
+	assert.Len(t, res.Games, 54, "LLR after 26 pairs is 2.89 < 2.944, after 27 3.10")
+	assert.Equal(t, Penta{4: 27}, res.Penta[0])
+	assert.Equal(t, Penta{0: 27}, res.Penta[1])
+	assert.InDelta(t, 3.104207, res.LLR, 1e-5)
+	assert.Greater(t, res.LLRTrinomial, res.LLR, "54-0-0 on single games is far past the bound")
 	assert.False(t, res.Interrupted)
 	j := res.JSON()
 	require.NotNil(t, j.SPRT)
@@ -249,7 +255,7 @@ func TestMatchRoundRobinAndGauntlet(t *testing.T) {
 			}
 		}
 		var table bytes.Buffer
-		res.WriteTable(&table, quickTC)
+		res.WriteTable(&table)
 		assert.Contains(t, table.String(), "Head to head")
 	}
 }
@@ -341,14 +347,18 @@ func TestMatchJudgedByRules(t *testing.T) {
 // counted but must not undo the decision: the match stopped because of it.
 func TestMatchSPRTDecisionSticks(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
-	m := &matchRun{res: &MatchResult{Scores: make([]Score, 2), Pairs: [][]Score{make([]Score, 2), make([]Score, 2)}, SPRT: &sp}}
-	for i := 0; m.res.Decision == ""; i++ {
-		require.Less(t, i, 100, "no decision after 100 straight wins")
-		m.record(&Game{Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
+	m := &matchRun{res: newMatchResult([]string{"a", "b"})}
+	m.res.SPRT = &sp
+	i := 0
+	for ; m.res.Decision == ""; i++ {
+		require.Less(t, i, 200, "no decision after 200 straight wins")
+		m.record(&Game{Pair: i / 2, Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
 	}
 	require.Equal(t, "H1", m.res.Decision)
-	m.record(&Game{Red: 0, Black: 1, Outcome: BlackWins}) // an in-flight game finishing late
-	assert.Less(t, m.res.LLR, 2.94, "the late loss lowers the LLR below the bound")
+	// In-flight games finishing late: a lost pair.
+	m.record(&Game{Pair: i / 2, Red: 0, Black: 1, Outcome: BlackWins})
+	m.record(&Game{Pair: i / 2, Red: 1, Black: 0, Outcome: RedWins})
+	assert.Less(t, m.res.LLR, 2.94, "the late lost pair lowers the LLR below the bound")
 	assert.Equal(t, "H1", m.res.Decision, "but the decision stands")
 }
 

@@ -67,7 +67,7 @@ type Game struct {
 	StartFEN string
 	Moves    []position.Move
 	// Scores[i] is the search score of Moves[i] from the mover's view, in
-	// the engine's units (mates as ±(Mate-plies)).
+	// the engine's units (mates as ±(Mate-plies)), or NoScore.
 	Scores  []int16
 	Outcome Outcome
 	Reason  string // why it ended: a rules reason, "adjudicated" or "max-plies"

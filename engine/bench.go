@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe"
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/chuhe-engine/chuhe/search"
 )
@@ -37,7 +38,7 @@ func (s Signature) NPS() uint64 {
 // binary) to depth with a searcher of its own, so that nothing a game left
 // behind can change the count. onPosition, if not nil, sees each result.
 // `chuhe bench` and the protocol loop's `bench` command both run this.
-func Bench(depth, threads, hashMB int, onPosition func(i, n int, r Result)) (Signature, error) {
+func Bench(depth, threads, hashMB int, net *nnue.Net, onPosition func(i, n int, r Result)) (Signature, error) {
 	positions, err := readEPD(strings.NewReader(chuhe.BenchEPD))
 	if err != nil {
 		return Signature{}, fmt.Errorf("bench positions: %w", err)
@@ -48,6 +49,7 @@ func Bench(depth, threads, hashMB int, onPosition func(i, n int, r Result)) (Sig
 			return Signature{}, fmt.Errorf("hash: %w", err)
 		}
 	}
+	s.SetNet(net)
 	return runBench(s, positions, depth, onPosition), nil
 }
 

@@ -52,7 +52,7 @@ func TestBenchDeterministic(t *testing.T) {
 	s := search.New(BenchHashMB, 1)
 	a := runBench(s, positions, 5, nil)
 	b := runBench(s, positions, 5, nil)
-	c, err := Bench(5, 1, BenchHashMB, nil)
+	c, err := Bench(5, 1, BenchHashMB, nil, nil)
 	require.NoError(t, err)
 	assert.NotZero(t, a.Nodes)
 	assert.Equal(t, a.Nodes, b.Nodes)
@@ -61,7 +61,7 @@ func TestBenchDeterministic(t *testing.T) {
 }
 
 func TestBenchErrors(t *testing.T) {
-	_, err := Bench(1, 1, 0, nil)
+	_, err := Bench(1, 1, 0, nil, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "hash")
 }

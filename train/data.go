@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/chuhe-engine/chuhe/datagen"
+	"github.com/chuhe-engine/chuhe/eval"
 	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 )
@@ -31,6 +32,9 @@ type Sample struct {
 	N        uint8
 	Score    int16
 	Result   float32 // 1 the side to move won, 0.5 drawn, 0 lost
+	// Classical is the hand-written evaluation's static score, the
+	// baseline a net's validation loss is compared with.
+	Classical int16
 }
 
 // Filter says which positions teach noise and are left out.
@@ -46,11 +50,12 @@ var DefaultFilter = Filter{SkipPlies: 4, MaxScore: 2500}
 type Stats struct {
 	Games, Positions, Kept              int
 	Opening, InCheck, Capture, Decisive int
+	Unscored                            int
 }
 
 func (s Stats) String() string {
-	return fmt.Sprintf("%d games, %d positions, %d kept (dropped: %d opening, %d in check, %d capture best, %d beyond the score limit)",
-		s.Games, s.Positions, s.Kept, s.Opening, s.InCheck, s.Capture, s.Decisive)
+	return fmt.Sprintf("%d games, %d positions, %d kept (dropped: %d unscored, %d opening, %d in check, %d capture best, %d beyond the score limit)",
+		s.Games, s.Positions, s.Kept, s.Unscored, s.Opening, s.InCheck, s.Capture, s.Decisive)
 }
 
 // ShardFiles expands paths (files, or directories holding *.chdg and
@@ -129,6 +134,8 @@ func Extract(games []datagen.Game, f Filter, out []Sample, st *Stats) ([]Sample,
 			ply++
 			st.Positions++
 			switch {
+			case score == datagen.NoScore:
+				st.Unscored++
 			case ply < f.SkipPlies:
 				st.Opening++
 			case p.InCheck():
@@ -141,6 +148,8 @@ func Extract(games []datagen.Game, f Filter, out []Sample, st *Stats) ([]Sample,
 				var s Sample
 				Features(p, &s)
 				s.Score = int16(score)
+				acc := eval.NewAccum(p)
+				s.Classical = int16(max(-30000, min(30000, eval.Evaluate(p, &acc))))
 				s.Result = resultFor(g.Outcome, p.Side())
 				out = append(out, s)
 				st.Kept++
@@ -182,4 +191,27 @@ func Load(files []string, f Filter) ([]Sample, Stats, error) {
 		}
 	}
 	return out, st, nil
+}
+
+// mirrorFeature is the feature of the same piece on the file-mirrored
+// point (file f seen as 8-f).
+func mirrorFeature(f uint16) uint16 {
+	file := f % nnue.Points % position.Files
+	return f - file + (position.Files - 1 - file)
+}
+
+// Mirror appends to samples the left-right mirror image of each: Xiangqi
+// is symmetric across the e-file, so the twin has the same score and
+// result, and the data doubles for nothing.
+func Mirror(samples []Sample) []Sample {
+	n := len(samples)
+	for i := range n {
+		s := samples[i]
+		for j := range int(s.N) {
+			s.Own[j] = mirrorFeature(s.Own[j])
+			s.Opp[j] = mirrorFeature(s.Opp[j])
+		}
+		samples = append(samples, s)
+	}
+	return samples
 }

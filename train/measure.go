@@ -58,3 +58,17 @@ func EvalSample(n *nnue.Net, s *Sample) int {
 	// V[0] is the side to move's: evaluate as Red to move.
 	return n.Evaluate(&acc, position.Red)
 }
+
+// ClassicalLoss is the loss the hand-written evaluation's static scores
+// would have as the model's prediction: the bar a net must pass.
+func ClassicalLoss(samples []Sample, scale, wdl float64) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for i := range samples {
+		d := sigmoid(float64(samples[i].Classical)/scale) - Target(&samples[i], scale, wdl)
+		sum += d * d
+	}
+	return sum / float64(len(samples))
+}

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -188,4 +190,43 @@ func TestFitScale(t *testing.T) {
 	}
 	k, _ := FitScale(samples)
 	assert.InDelta(t, 250, k, 25)
+}
+
+// TestMirror: the mirrored sample has the features of the mirrored position.
+func TestMirror(t *testing.T) {
+	p, err := position.FromFEN("r1bakab1r/9/1cn4cn/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R b")
+	require.NoError(t, err)
+	var s, want Sample
+	Features(p, &s)
+	s.Score, s.Result = 40, 1
+	out := Mirror([]Sample{s})
+	require.Len(t, out, 2)
+	Features(mirrorOf(t, p), &want)
+	assert.ElementsMatch(t, want.Own[:want.N], out[1].Own[:out[1].N])
+	assert.ElementsMatch(t, want.Opp[:want.N], out[1].Opp[:out[1].N])
+	assert.Equal(t, int16(40), out[1].Score)
+}
+
+// mirrorOf returns p reflected across the e-file.
+func mirrorOf(t *testing.T, p *position.Position) *position.Position {
+	t.Helper()
+	fields := strings.Fields(p.FEN())
+	ranks := strings.Split(fields[0], "/")
+	for i, r := range ranks {
+		var cells []rune
+		for _, c := range r {
+			if c >= '1' && c <= '9' {
+				for range int(c - '0') {
+					cells = append(cells, '1')
+				}
+			} else {
+				cells = append(cells, c)
+			}
+		}
+		slices.Reverse(cells)
+		ranks[i] = string(cells)
+	}
+	q, err := position.FromFEN(strings.Join(ranks, "/") + " " + fields[1])
+	require.NoError(t, err)
+	return q
 }

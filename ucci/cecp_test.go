@@ -484,15 +484,18 @@ func TestCECPPonder(t *testing.T) {
 
 // TestCECPResources: memory and cores size the tables and threads.
 func TestCECPResources(t *testing.T) {
-	d := startCECP(t)
+	eng := testEngine(t)
+	d := startDriverOn(t, eng)
+	d.send("xboard", "protover 2")
+	d.until("feature done=1")
 	d.send("memory 40", "cores 2")
 	assert.Empty(t, d.pingSync())
-	o := d.eng.Options()
+	o := eng.Options()
 	assert.Equal(t, 2, o.Threads)
 	assert.Equal(t, 40, o.HashMB+o.CacheMB)
 	d.send("option Analysis Cache=0", "memory 2", "option MultiPV=3", "option Resign=0")
 	assert.Empty(t, d.pingSync())
-	o = d.eng.Options()
+	o = eng.Options()
 	assert.Equal(t, 2, o.HashMB+o.CacheMB)
 	assert.Zero(t, o.CacheMB)
 	assert.Equal(t, 3, o.MultiPV)

@@ -94,11 +94,12 @@ func (s *session) bench(args []string) {
 		s.errorf("bench: a search is running; send stop first")
 		return
 	}
-	sig, err := engine.Bench(depth, 1, engine.BenchHashMB, nil)
+	net := s.eng.Net()
+	sig, err := engine.Bench(depth, 1, engine.BenchHashMB, net, nil)
 	if err != nil {
 		s.errorf("bench: %v", err)
 		return
 	}
-	s.messagef("bench depth %d positions %d nodes %d time %d ms nps %d",
-		sig.Depth, sig.Positions, sig.Nodes, sig.Elapsed.Milliseconds(), sig.NPS())
+	s.messagef("bench depth %d positions %d nodes %d time %d ms nps %d eval %s",
+		sig.Depth, sig.Positions, sig.Nodes, sig.Elapsed.Milliseconds(), sig.NPS(), engine.EvalName(net))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -15,16 +16,20 @@ import (
 
 	"github.com/chuhe-engine/chuhe"
 	"github.com/chuhe-engine/chuhe/datagen"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 func init() {
 	register(command{
 		name: "datagen",
 		usage: "datagen --out DIR [--seed S|A-B] [--games N] [--nodes N] [--concurrency N] [--shard I/N]\n" +
-			"             [--random-plies A-B] [--openings FILE] [--json]",
+			"             [--random-plies A-B] [--openings FILE] [--json]\n" +
+			"  chuhe datagen --out DIR --import-pgn FILE[,FILE...] [--scored-by NAME[,NAME...]]",
 		summary: "Play self-play training games at a fixed node budget, one shard file per seed\n" +
 			"      (DIR/seed-NNNNNN.chdg; the same seed gives the same file byte for byte). An existing shard\n" +
-			"      is completed, so an interrupted run (Ctrl-C leaves valid shards) resumes where it stopped.",
+			"      is completed, so an interrupted run (Ctrl-C leaves valid shards) resumes where it stopped.\n" +
+			"      --import-pgn turns match PGNs (plain or .gz) into shards DIR/NAME.chdg, keeping the scores\n" +
+			"      of the engines named by --scored-by (default chuhe): their comments carry chuhe's scores.",
 		run: runDatagen,
 	})
 }
@@ -68,6 +73,8 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	shard := fs.String("shard", "1/1", "play only the I-th of N parts of the seeds")
 	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", def.MinPlies, def.MaxPlies), "random legal plies after the opening")
 	openFile := fs.String("openings", "", "FEN/EPD file of start positions (default: the built-in openings)")
+	imports := fs.StringSlice("import-pgn", nil, "match PGN files to turn into shards instead of playing")
+	scoredBy := fs.StringSlice("scored-by", []string{"chuhe"}, "with --import-pgn: the engine names whose scores are kept")
 	asJSON := fs.Bool("json", false, "print one JSON object when done")
 	if err := parseFlags(fs, args); err != nil {
 		return fail(stdout, stderr, wantsJSON(args), "datagen", err)
@@ -75,6 +82,9 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	fail := func(err error) int { return fail(stdout, stderr, *asJSON, "datagen", err) }
 	if *out == "" {
 		return fail(errors.New("--out DIR is required"))
+	}
+	if len(*imports) > 0 {
+		return importPGNs(*imports, *scoredBy, *out, *asJSON, stdout, stderr)
 	}
 	lo, hi, err := parseRange(*seeds)
 	if err != nil {
@@ -176,4 +186,75 @@ func (p *datagenProgress) game(seed uint64, plies int) {
 	eta := time.Duration(float64(p.total-p.played) * el / float64(p.played) * float64(time.Second)).Round(time.Second)
 	fmt.Fprintf(p.w, "datagen: seed %d, games %d/%d, positions %d, %.0f positions/s, ETA %s\n",
 		seed, p.played, p.total, p.pos, rate, eta)
+}
+
+// importPGNs converts match PGNs into shards beside the self-play ones.
+func importPGNs(files, names []string, dir string, asJSON bool, stdout, stderr io.Writer) int {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fail(stdout, stderr, asJSON, "datagen", err)
+	}
+	var total datagen.ImportStats
+	for _, path := range files {
+		st, out, err := importPGN(path, names, dir)
+		if err != nil {
+			return fail(stdout, stderr, asJSON, "datagen", err)
+		}
+		if !asJSON {
+			fmt.Fprintf(stderr, "datagen: %s -> %s: %s\n", path, out, st)
+		}
+		total.Games += st.Games
+		total.Skipped += st.Skipped
+		total.Moves += st.Moves
+		total.Scored += st.Scored
+	}
+	if asJSON {
+		writeJSON(stdout, map[string]any{"files": len(files), "games": total.Games, "skipped": total.Skipped,
+			"moves": total.Moves, "scored": total.Scored, "out": dir})
+		return 0
+	}
+	fmt.Fprintf(stdout, "files %d\n%s\n", len(files), total)
+	return 0
+}
+
+func importPGN(path string, names []string, dir string) (datagen.ImportStats, string, error) {
+	var st datagen.ImportStats
+	f, err := os.Open(path)
+	if err != nil {
+		return st, "", err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			return st, "", fmt.Errorf("%s: %w", path, err)
+		}
+		defer z.Close()
+		r = z
+	}
+	recs, err := record.ReadPGN(r)
+	if err != nil {
+		return st, "", fmt.Errorf("%s: %w", path, err)
+	}
+	buf := []byte(datagen.Magic)
+	for _, rec := range recs {
+		g, err := datagen.FromRecord(rec, datagen.ScoredSides(rec, names))
+		if err != nil {
+			st.Skipped++
+			continue
+		}
+		st.Games++
+		st.Moves += len(g.Moves)
+		for _, s := range g.Scores {
+			if s != datagen.NoScore {
+				st.Scored++
+			}
+		}
+		if buf, err = datagen.AppendRecord(buf, &g); err != nil {
+			return st, "", fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(path), ".gz"), ".pgn") + ".chdg"
+	out := filepath.Join(dir, name)
+	return st, out, os.WriteFile(out, buf, 0o644)
 }

@@ -68,3 +68,29 @@ func TestDatagenCommandShards(t *testing.T) {
 		assert.Len(t, games, 1, "seed %d", seed)
 	}
 }
+
+func TestBenchEvalFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--eval", "magic"}, `--eval "magic": want nnue or classical`},
+		{[]string{"--eval", "classical", "--evalfile", "x.nnue"}, "--evalfile goes with --eval nnue"},
+		{[]string{"--eval", "nnue", "--evalfile", "/nonexistent/x.nnue"}, "no such file"},
+	}
+	for _, tc := range tests {
+		code, out, _ := runCmd(append([]string{"bench", "--json", "--depth", "1"}, tc.args...)...)
+		assert.Equal(t, 2, code)
+		var got map[string]string
+		require.NoError(t, json.Unmarshal([]byte(out), &got), out)
+		assert.Contains(t, got["error"], tc.want)
+	}
+	for _, ev := range []string{"nnue", "classical"} {
+		code, out, errOut := runCmd("bench", "--json", "--depth", "2", "--eval", ev)
+		require.Equal(t, 0, code, errOut)
+		var got map[string]any
+		require.NoError(t, json.Unmarshal([]byte(out), &got))
+		assert.Equal(t, ev, got["eval"])
+		assert.Greater(t, got["nodes"], 0.0)
+	}
+}

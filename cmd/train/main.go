@@ -39,6 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	validEvery := fs.Int("valid-every", 10, "hold out every N-th shard file (sorted by name) for validation")
 	skip := fs.Int("skip-plies", train.DefaultFilter.SkipPlies, "leave out the first plies of each game")
 	maxScore := fs.Int("max-score", train.DefaultFilter.MaxScore, "leave out positions scored beyond ±N")
+	mirror := fs.Bool("mirror", true, "also train on each position's left-right mirror image")
 	fitScale := fs.Bool("fit-scale", false, "only print the sigmoid scale that best predicts the results from the scores")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
@@ -87,6 +88,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	fmt.Fprintf(stderr, "train: %d files: %s\n", len(trainFiles), st)
+	if *mirror {
+		samples = train.Mirror(samples)
+		fmt.Fprintf(stderr, "train: %d samples with their mirror images\n", len(samples))
+	}
 	fmt.Fprintf(stderr, "valid: %d files: %s (%.1fs)\n", len(validFiles), vst, time.Since(t0).Seconds())
 	if *fitScale {
 		k, loss := train.FitScale(samples)
@@ -94,6 +99,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 
+	if len(valid) > 0 {
+		fmt.Fprintf(stderr, "valid: the hand-written evaluation's loss is %.6f\n", train.ClassicalLoss(valid, cfg.Scale, cfg.WDL))
+	}
 	c := train.NewCheckpoint(cfg)
 	if *ckpt != "" {
 		if old, err := train.LoadCheckpoint(*ckpt); err == nil {
