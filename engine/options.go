@@ -42,7 +42,7 @@ type Options struct {
 	// Skill is the playing level, 0 to MaxSkill (full strength; UCI
 	// Skill Level). LimitStrength caps it at the level of Elo (UCI_Elo,
 	// MinElo-MaxElo). Knowledge and Pruning (UCCI, 0 none - 3 large) take
-	// steps off it, and Randomness (UCCI, 0 none - 5 huge) varies play
+	// steps off it, and Randomness (UCCI, 0 none - 5 huge) varies the opening
 	// among near-equal moves at any level. See strength.go.
 	Skill         int
 	LimitStrength bool
