@@ -112,7 +112,10 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	left := l.Time - incReserve*l.Inc + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
 	optimum = max(left, 0) / time.Duration(mtg)
 	if mtg == 1 {
-		optimum = max(left, 0) * 7 / 10
+		// Nothing is saved for later: plan the whole of it, so that the
+		// search (which stops at 70% of its plan when the best move holds)
+		// spends about two thirds and, when it wavers, up to the hard cap.
+		optimum = max(left, 0)
 	}
 	// A short clock without increment (`go time 1000`) would leave nothing
 	// after the overhead reserve; still think for half a fair share rather

@@ -62,11 +62,11 @@ func TestBudgetMovesToGo(t *testing.T) {
 		require.Greater(t, opt, prev, "movestogo %d", mtg)
 		prev = opt
 	}
-	// The last move before the control spends most of the clock (it is
-	// refilled after), and the hard cap keeps a tenth.
+	// The last move before the control plans the whole clock (it is
+	// refilled after), up to the hard cap, which keeps a tenth.
 	opt, hard := Budget(Limits{Clock: true, Time: time.Minute, MovesToGo: 1}, 0)
-	assert.InDelta(t, time.Minute*7/10, opt, float64(time.Millisecond))
-	assert.LessOrEqual(t, hard, 54*time.Second)
+	assert.InDelta(t, 54*time.Second, opt, float64(time.Millisecond))
+	assert.InDelta(t, 54*time.Second, hard, float64(time.Millisecond))
 	// With the overhead kept: `go time 1000 movestogo 1` (a fixed time per
 	// move in UCCI) thinks well over half of it, never past it less the
 	// overhead.
