@@ -106,3 +106,75 @@ func (p *Position) attackedAfter(g, from, to Square, pc Piece, tag Piece) bool {
 	}
 	return pc&tag != 0 && p.pieceAttacks(pc, to, g)
 }
+
+// pins is what the legality of the side to move's moves depends on, found
+// once per node while it is not in check: the pieces whose leaving their
+// point could expose the general, and the empty points where a piece would
+// become the screen of an enemy cannon aimed at it. Every other move of a
+// piece other than the general is legal.
+type pins struct {
+	pinned uint64    // bit pc for each piece identity that needs the full test
+	screen [4]uint64 // bit sq for each empty point between the general and a cannon
+}
+
+// findPins fills pn for the side to move, which must not be in check.
+func (p *Position) findPins(pn *pins) {
+	*pn = pins{}
+	k := p.squares[firstPiece(p.side)]
+	own, enemy := sideTag(p.side), sideTag(p.side.Opponent())
+	for _, d := range orthogonal {
+		// The first three pieces on the ray decide it: a rook (or the
+		// facing general) behind the first, a cannon behind the second.
+		var x [3]int
+		t := int(k)
+		for i := range x {
+			t += d
+			for p.board[t] == NoPiece {
+				t += d
+			}
+			x[i] = t
+			if p.board[t] == offBoard {
+				break
+			}
+		}
+		x0, x1, x2 := p.board[x[0]], p.board[x[1]], p.board[x[2]]
+		if x0 == offBoard {
+			continue
+		}
+		if x0&enemy != 0 && x0.Kind() == Cannon {
+			for s := int(k) + d; s != x[0]; s += d {
+				pn.screen[s>>6] |= 1 << (s & 63)
+			}
+		}
+		if x1 == offBoard {
+			continue
+		}
+		if x0&own != 0 && x1&enemy != 0 {
+			if k1 := x1.Kind(); k1 == Rook || (k1 == General && (d == north || d == south)) {
+				pn.pinned |= 1 << x0
+			}
+		}
+		if x2&enemy != 0 && x2.Kind() == Cannon {
+			if x0&own != 0 {
+				pn.pinned |= 1 << x0
+			}
+			if x1&own != 0 {
+				pn.pinned |= 1 << x1
+			}
+		}
+	}
+	for _, d := range diagonal {
+		if leg := p.board[int(k)+d]; leg&own != 0 && p.legAttacked(k, d, enemy) {
+			pn.pinned |= 1 << leg
+		}
+	}
+}
+
+// legalWith is IsLegal for a position not in check whose pins are pn.
+func (p *Position) legalWith(pn *pins, m Move) bool {
+	pc, to := p.board[m.From()], m.To()
+	if pn.pinned>>pc&1 != 0 || pc.Kind() == General {
+		return p.IsLegal(m)
+	}
+	return pn.screen[to>>6]>>(to&63)&1 == 0
+}

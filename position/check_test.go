@@ -20,7 +20,8 @@ func refLegal(p *Position, m Move) bool {
 	return safe
 }
 
-// TestCheckShortcutsAgreeWithFullScan compares IsLegal, GivesCheck and the
+// TestCheckShortcutsAgreeWithFullScan compares IsLegal, the pins of one
+// node, GivesCheck and the
 // InCheck that MakeMove caches with a full attack scan on every
 // pseudo-legal move of positions from random games, starting from the
 // opening and from open middle games where lines and legs matter most.
@@ -42,9 +43,11 @@ func TestCheckShortcutsAgreeWithFullScan(t *testing.T) {
 				var all MoveList
 				p.GenerateMoves(&all, GenAll)
 				var legal []Move
+				filter := p.legalFilter()
 				for _, m := range all.Slice() {
 					ok := refLegal(p, m)
 					require.Equal(t, ok, p.IsLegal(m), "IsLegal %s in %s", m, p.FEN())
+					require.Equal(t, ok, filter.ok(p, m), "pins: %s in %s", m, p.FEN())
 					if !ok {
 						continue
 					}

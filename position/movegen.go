@@ -185,8 +185,9 @@ func legOf(a, b Square) bool {
 func (p *Position) GenerateLegal(l *MoveList, mode GenMode) {
 	var all MoveList
 	p.GenerateMoves(&all, mode)
+	legal := p.legalFilter()
 	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+		if legal.ok(p, m) {
 			l.Add(m)
 		}
 	}
@@ -196,9 +197,10 @@ func (p *Position) GenerateLegal(l *MoveList, mode GenMode) {
 func (p *Position) CountLegal() int {
 	var all MoveList
 	p.GenerateMoves(&all, GenAll)
+	legal := p.legalFilter()
 	n := 0
 	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+		if legal.ok(p, m) {
 			n++
 		}
 	}
@@ -209,12 +211,37 @@ func (p *Position) CountLegal() int {
 func (p *Position) HasLegalMove() bool {
 	var all MoveList
 	p.GenerateMoves(&all, GenAll)
+	legal := p.legalFilter()
 	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+		if legal.ok(p, m) {
 			return true
 		}
 	}
 	return false
+}
+
+// legalFilter decides the legality of many moves of one node: with the
+// pins found once when the side to move is not in check, one move at a
+// time otherwise.
+type legalFilter struct {
+	checked bool
+	pins    pins
+}
+
+func (p *Position) legalFilter() (f legalFilter) {
+	f.checked = p.checked
+	if !f.checked {
+		p.findPins(&f.pins)
+	}
+	return f
+}
+
+// ok reports whether pseudo-legal m is legal.
+func (f *legalFilter) ok(p *Position, m Move) bool {
+	if f.checked {
+		return p.IsLegal(m)
+	}
+	return p.legalWith(&f.pins, m)
 }
 
 // IsPseudoLegal reports whether m is a move the side to move's piece on
