@@ -32,8 +32,9 @@ var bottomRank = [2]int{9, 0}
 
 func countMaterial(p *position.Position, s position.Side) endMaterial {
 	var m endMaterial
-	first := piece(s, 0)
-	for pc := first + 1; pc < first+16; pc++ {
+	first, _ := position.KindPieces(s, position.Advisor)
+	_, end := position.KindPieces(s, position.Pawn)
+	for pc := first; pc < end; pc++ {
 		sq := p.SquareOf(pc)
 		if sq == position.NoSquare {
 			continue

@@ -25,8 +25,9 @@ var palaceHeart = [2]position.Square{position.MakeSquare(4, 1), position.MakeSqu
 func kingShape(p *position.Position, s position.Side) int {
 	score := 0
 	h := palaceHeart[s]
-	for i := 0; i < 2; i++ {
-		if p.SquareOf(piece(s, slotHorse+i)) == h {
+	first, end := position.KindPieces(s, position.Horse)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) == h {
 			score -= horseHeart
 		}
 	}
@@ -43,12 +44,13 @@ var homeRank = [2]int{0, 9}
 // linkedPawns scores side s's crossed pawns standing side by side (end
 // game weighs more): they protect each other and together break guards.
 func linkedPawns(p *position.Position, s position.Side) (mg, eg int) {
-	for i := 0; i < 5; i++ {
-		sq := p.SquareOf(piece(s, slotPawn+i))
-		if sq == position.NoSquare || !crossedRank[s][sq] {
+	first, end := position.KindPieces(s, position.Pawn)
+	for pc := first; pc < end; pc++ {
+		sq := p.SquareOf(pc)
+		if sq == position.NoSquare || !sq.Crossed(s) || sq.File() == position.Files-1 {
 			continue
 		}
-		if q := p.At(sq + east); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
+		if q := p.At(position.MakeSquare(sq.File()+1, sq.Rank())); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
 			mg += linkedPawn[0]
 			eg += linkedPawn[1]
 		}

@@ -86,11 +86,21 @@ func TestEvaluateMirror(t *testing.T) {
 	}
 }
 
+// horseOnHeart reports whether one of side s's horses stands on its palace heart.
+func horseOnHeart(p *position.Position, s position.Side) bool {
+	first, end := position.KindPieces(s, position.Horse)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) == palaceHeart[s] {
+			return true
+		}
+	}
+	return false
+}
+
 // countFired notes which of the knowledge terms apply in p.
 func countFired(p *position.Position, fired map[string]int) {
 	var at attackTable
-	at.scan(p, position.Red)
-	at.scan(p, position.Black)
+	at.scan(p)
 	a := NewAccum(p)
 	for s := position.Red; s <= position.Black; s++ {
 		if _, _, n := threats(p, &at, s); n > 0 {
@@ -99,7 +109,7 @@ func countFired(p *position.Position, fired map[string]int) {
 		if palaceAttack(p, &at, s) > 0 {
 			fired["palace attack"]++
 		}
-		if p.SquareOf(piece(s, slotHorse)) == palaceHeart[s] || p.SquareOf(piece(s, slotHorse+1)) == palaceHeart[s] {
+		if horseOnHeart(p, s) {
 			fired["horse heart"]++
 		}
 		if kingShape(p, s) < 0 && p.GeneralSquare(s).Rank() != homeRank[s] {
@@ -141,8 +151,7 @@ func BenchmarkThreatTerms(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		var t attackTable
-		t.scan(p, position.Red)
-		t.scan(p, position.Black)
+		t.scan(p)
 		threatTerms(p, &t)
 	}
 }

@@ -2,37 +2,30 @@ package eval
 
 import "github.com/chuhe-engine/chuhe/position"
 
-// Piece identities: slot order within a side (see position.Piece).
-const (
-	slotAdvisor  = 1
-	slotElephant = 3
-	slotHorse    = 5
-	slotRook     = 7
-	slotCannon   = 9
-	slotPawn     = 11
-)
-
-func piece(s position.Side, slot int) position.Piece {
-	return position.Piece(16 + 16*int(s) + slot)
-}
-
 // mobility returns the mobility score of side s (middle game, end game)
-// from the reach the attack table counted.
+// from the reach the attack map counted.
 func mobility(p *position.Position, t *attackTable, s position.Side) (mg, eg int) {
-	for i := 0; i < 2; i++ {
-		if pc := piece(s, slotHorse+i); p.SquareOf(pc) != position.NoSquare {
-			v := horseMobility[min(int(t.empty[pc])+int(t.captures[pc]), 8)]
+	first, end := position.KindPieces(s, position.Horse)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) != position.NoSquare {
+			v := horseMobility[min(int(t.Quiet[pc])+int(t.Captures[pc]), 8)]
 			mg += v[0]
 			eg += v[1]
 		}
-		if pc := piece(s, slotRook+i); p.SquareOf(pc) != position.NoSquare {
-			n := int(t.empty[pc]) + int(t.captures[pc]) - rookMobBase
+	}
+	first, end = position.KindPieces(s, position.Rook)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) != position.NoSquare {
+			n := int(t.Quiet[pc]) + int(t.Captures[pc]) - rookMobBase
 			mg += n * rookMobility[0]
 			eg += n * rookMobility[1]
 		}
-		if pc := piece(s, slotCannon+i); p.SquareOf(pc) != position.NoSquare {
-			n := int(t.empty[pc]) - cannonMobBase
-			c := int(t.captures[pc])
+	}
+	first, end = position.KindPieces(s, position.Cannon)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) != position.NoSquare {
+			n := int(t.Quiet[pc]) - cannonMobBase
+			c := int(t.Captures[pc])
 			mg += n*cannonMob[0] + c*cannonTarget[0]
 			eg += n*cannonMob[1] + c*cannonTarget[1]
 		}
@@ -46,12 +39,15 @@ func kingDanger(p *position.Position, s position.Side) int {
 	k := p.GeneralSquare(s)
 	them := s.Opponent()
 	units, heavy, cannons := 0, 0, 0
-	for slot := slotHorse; slot < 16; slot++ {
-		sq := p.SquareOf(piece(them, slot))
+	// The attacking kinds, horses to pawns, hold consecutive identities.
+	first, _ := position.KindPieces(them, position.Horse)
+	_, end := position.KindPieces(them, position.Pawn)
+	for pc := first; pc < end; pc++ {
+		sq := p.SquareOf(pc)
 		if sq == position.NoSquare {
 			continue
 		}
-		kind := piece(them, slot).Kind()
+		kind := pc.Kind()
 		if kind != position.Pawn {
 			heavy++
 		}
@@ -83,8 +79,7 @@ func kingDanger(p *position.Position, s position.Side) int {
 // terms adds the non-incremental terms, from Red's point of view.
 func terms(p *position.Position) (mg, eg int) {
 	var t attackTable
-	t.scan(p, position.Red)
-	t.scan(p, position.Black)
+	t.scan(p)
 	rm, re := mobility(p, &t, position.Red)
 	bm, be := mobility(p, &t, position.Black)
 	mg, eg = rm-bm, re-be
@@ -99,30 +94,6 @@ func terms(p *position.Position) (mg, eg int) {
 	return mg + tm, eg + te
 }
 
-// between counts the pieces strictly between two squares on one line.
-func between(p *position.Position, a, b position.Square) int {
-	df, dr := sign(b.File()-a.File()), sign(b.Rank()-a.Rank())
-	n := 0
-	f, r := a.File()+df, a.Rank()+dr
-	for f != b.File() || r != b.Rank() {
-		if p.At(position.MakeSquare(f, r)) != position.NoPiece {
-			n++
-		}
-		f, r = f+df, r+dr
-	}
-	return n
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 // lineThreats scores side s's cannons and rooks lined up with the enemy
 // general (middle game): an empty cannon (nothing between) pins the
 // defence, a cannon behind two screens is one move from check, a rook
@@ -130,17 +101,21 @@ func sign(x int) int {
 func lineThreats(p *position.Position, s position.Side) int {
 	k := p.GeneralSquare(s.Opponent())
 	score := 0
-	for i := 0; i < 2; i++ {
-		if sq := p.SquareOf(piece(s, slotCannon+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
-			switch between(p, sq, k) {
+	first, end := position.KindPieces(s, position.Cannon)
+	for pc := first; pc < end; pc++ {
+		if sq := p.SquareOf(pc); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
+			switch p.Between(sq, k) {
 			case 0:
 				score += emptyCannon
 			case 2:
 				score += cannonTwoScreens
 			}
 		}
-		if sq := p.SquareOf(piece(s, slotRook+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
-			if between(p, sq, k) == 1 {
+	}
+	first, end = position.KindPieces(s, position.Rook)
+	for pc := first; pc < end; pc++ {
+		if sq := p.SquareOf(pc); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
+			if p.Between(sq, k) == 1 {
 				score += rookPin
 			}
 		}

@@ -31,8 +31,7 @@ func TestThreats(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
 			var at attackTable
-			at.scan(p, position.Red)
-			at.scan(p, position.Black)
+			at.scan(p)
 			mg, _, n := threats(p, &at, tc.attacker)
 			assert.Equal(t, tc.n, n)
 			if tc.n > 0 {
@@ -58,30 +57,8 @@ func TestPalaceAttack(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
 			var at attackTable
-			at.scan(p, position.Red)
-			at.scan(p, position.Black)
+			at.scan(p)
 			assert.Equal(t, tc.hit, palaceAttack(p, &at, position.Red) > 0)
 		})
-	}
-}
-
-// TestScanReach: the scan counts the same reach as position.Reach for the
-// rooks, cannons and horses, so mobility did not change by moving there.
-func TestScanReach(t *testing.T) {
-	for _, fen := range symmetryFENs {
-		p, err := position.FromFEN(fen)
-		require.NoError(t, err)
-		var at attackTable
-		at.scan(p, position.Red)
-		at.scan(p, position.Black)
-		for s := position.Red; s <= position.Black; s++ {
-			for slot := slotHorse; slot < slotPawn; slot++ {
-				pc := piece(s, slot)
-				if sq := p.SquareOf(pc); sq != position.NoSquare {
-					e, c := p.Reach(sq)
-					assert.Equal(t, [2]int{e, c}, [2]int{int(at.empty[pc]), int(at.captures[pc])}, "%c on %s in %s", pc.Letter(), sq, fen)
-				}
-			}
-		}
 	}
 }

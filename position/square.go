@@ -69,6 +69,10 @@ func (s Square) Index() int { return s.Rank()*Files + s.File() }
 // SquareFromIndex is the inverse of Index.
 func SquareFromIndex(i int) Square { return MakeSquare(i%Files, i/Files) }
 
+// Crossed reports whether the square lies on the far side of the river for
+// side (where its pawns move sideways).
+func (s Square) Crossed(side Side) bool { return crossed(s, side) }
+
 // crossed reports whether a square lies on the far side of the river for side.
 func crossed(s Square, side Side) bool {
 	return (s&0x80 != 0) == (side == Red)
