@@ -86,7 +86,7 @@ func TestAttackMapMatchesGenerator(t *testing.T) {
 func TestAttackMapPalaceHits(t *testing.T) {
 	tests := []struct {
 		name, fen, on string
-		want        int
+		want          int
 	}{
 		{"rook on the open d file", "4k4/9/9/9/9/9/9/9/9/3R1K3 w", "d0", 3},
 		{"rook stops at the horse", "4k4/3n5/9/9/9/9/9/9/9/3R1K3 w", "d0", 2},
