@@ -193,14 +193,45 @@ func (p *Position) GenerateLegal(l *MoveList, mode GenMode) {
 	}
 }
 
-// CountLegal returns the number of legal moves (perft's bulk count).
+// CountLegal returns the number of legal moves (perft's bulk count). Out
+// of check only the general's moves, the pinned pieces' moves and moves
+// onto a cannon's screen points can be illegal; usually that is the
+// general alone, whose moves GenerateMoves lists first.
 func (p *Position) CountLegal() int {
 	var all MoveList
 	p.GenerateMoves(&all, GenAll)
-	legal := p.legalFilter()
+	moves := all.Moves[:all.N]
 	n := 0
-	for _, m := range all.Moves[:all.N] {
-		if legal.ok(p, m) {
+	if p.checked {
+		for _, m := range moves {
+			if p.IsLegal(m) {
+				n++
+			}
+		}
+		return n
+	}
+	var pn pins
+	p.findPins(&pn)
+	k := p.squares[firstPiece(p.side)]
+	if pn.pinned == 0 && pn.screen == [4]uint64{} {
+		n = len(moves)
+		for _, m := range moves {
+			if m.From() != k {
+				break
+			}
+			if !p.IsLegal(m) {
+				n--
+			}
+		}
+		return n
+	}
+	pn.pinned |= 1 << firstPiece(p.side)
+	for _, m := range moves {
+		if pn.pinned>>p.board[m.From()]&1 != 0 {
+			if p.IsLegal(m) {
+				n++
+			}
+		} else if to := m.To(); pn.screen[to>>6]>>(to&63)&1 == 0 {
 			n++
 		}
 	}

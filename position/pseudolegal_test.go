@@ -106,3 +106,13 @@ func TestAttackMapPalaceHits(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkAttacks measures one attack map of a middle-game position.
+func BenchmarkAttacks(b *testing.B) {
+	p, err := FromFEN("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1")
+	require.NoError(b, err)
+	var am AttackMap
+	for b.Loop() {
+		p.Attacks(&am)
+	}
+}
