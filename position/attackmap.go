@@ -38,106 +38,108 @@ func init() {
 	}
 }
 
-// Attacks fills m for position p.
+// Attacks fills m for position p. It walks each kind's pieces with the
+// kind's own loop and keeps the counts in locals: it runs once per
+// evaluation, so it is written for speed rather than brevity.
 func (p *Position) Attacks(m *AttackMap) {
 	*m = AttackMap{}
-	for pc := firstPiece(Red); pc < firstPiece(Black)+16; pc++ {
-		if from := p.squares[pc]; from != NoSquare {
-			p.pieceAttacksInto(m, pc, int(from))
-		}
-	}
-}
-
-// attackWalk accumulates one piece's attacks while Attacks walks them.
-type attackWalk struct {
-	m      *AttackMap
-	bit    uint32
-	enemy  Piece
-	palace *[256]uint8
-	quiet  int
-	caps   int
-	hits   int
-}
-
-// target records that the piece can move onto or capture on point t.
-func (w *attackWalk) target(q Piece, t int) {
-	if q == offBoard {
-		return
-	}
-	w.hits += int(w.palace[t])
-	if q == NoPiece {
-		w.quiet++
-		return
-	}
-	w.m.By[q] |= w.bit
-	if q&w.enemy != 0 {
-		w.caps++
-	}
-}
-
-// pieceAttacksInto adds the attacks of piece pc standing on from to m.
-func (p *Position) pieceAttacksInto(m *AttackMap, pc Piece, from int) {
-	side := pc.Side()
-	w := attackWalk{m: m, bit: 1 << (pc - 16), enemy: sideTag(side ^ 1), palace: &enemyPalace[side]}
 	b := &p.board
-	switch pc.Kind() {
-	case Rook:
-		for _, d := range orthogonal {
-			t := from + d
-			for b[t] == NoPiece {
-				w.hits += int(w.palace[t])
-				w.quiet++
-				t += d
-			}
-			w.target(b[t], t)
-		}
-	case Cannon:
-		for _, d := range orthogonal {
-			t := from + d
-			for b[t] == NoPiece {
-				w.quiet++
-				t += d
-			}
-			if b[t] == offBoard {
+	for side := Red; side <= Black; side++ {
+		enemy := sideTag(side ^ 1)
+		pal := &enemyPalace[side]
+		first := firstPiece(side)
+		for pc := first; pc < first+16; pc++ {
+			from := int(p.squares[pc])
+			if from == int(NoSquare) {
 				continue
 			}
-			t += d
-			for b[t] == NoPiece {
-				w.hits += int(w.palace[t])
-				t += d
+			bit := uint32(1) << (pc - 16)
+			quiet, caps, hits := 0, 0, 0
+			// target records that pc can move onto or capture on t.
+			target := func(t int) {
+				q := b[uint8(t)]
+				if q == offBoard {
+					return
+				}
+				hits += int(pal[uint8(t)])
+				if q == NoPiece {
+					quiet++
+					return
+				}
+				m.By[q&63] |= bit
+				if q&enemy != 0 {
+					caps++
+				}
 			}
-			w.target(b[t], t)
-		}
-	case Horse:
-		for _, j := range horseJumps {
-			if b[from+j[1]] == NoPiece {
-				w.target(b[from+j[0]], from+j[0])
+			switch pieceKind[pc] {
+			case Rook:
+				for i := range 4 {
+					d := orthogonal[i]
+					t := from + d
+					for b[uint8(t)] == NoPiece {
+						hits += int(pal[uint8(t)])
+						quiet++
+						t += d
+					}
+					target(t)
+				}
+			case Cannon:
+				for i := range 4 {
+					d := orthogonal[i]
+					t := from + d
+					for b[uint8(t)] == NoPiece {
+						quiet++
+						t += d
+					}
+					if b[uint8(t)] == offBoard {
+						continue
+					}
+					t += d
+					for b[uint8(t)] == NoPiece {
+						hits += int(pal[uint8(t)])
+						t += d
+					}
+					if q := b[uint8(t)]; q != offBoard {
+						hits += int(pal[uint8(t)])
+						m.By[q&63] |= bit
+						if q&enemy != 0 {
+							caps++
+						}
+					}
+				}
+			case Horse:
+				for i := range 8 {
+					if b[uint8(from+horseJumps[i][1])] == NoPiece {
+						target(from + horseJumps[i][0])
+					}
+				}
+			case Pawn:
+				target(from + pawnForward[side])
+				if crossed(Square(from), side) {
+					target(from + east)
+					target(from + west)
+				}
+			case Advisor:
+				for i := range 4 {
+					if t := from + diagonal[i]; inPalace[uint8(t)] {
+						target(t)
+					}
+				}
+			case Elephant:
+				for i := range 4 {
+					d := diagonal[i]
+					if t := from + 2*d; b[uint8(from+d)] == NoPiece && onBoard[uint8(t)] && sameHalf(Square(from), Square(t)) {
+						target(t)
+					}
+				}
+			case General:
+				for i := range 4 {
+					if t := from + orthogonal[i]; inPalace[uint8(t)] {
+						target(t)
+					}
+				}
 			}
-		}
-	case Pawn:
-		w.target(b[from+pawnForward[side]], from+pawnForward[side])
-		if crossed(Square(from), side) {
-			w.target(b[from+east], from+east)
-			w.target(b[from+west], from+west)
-		}
-	case Advisor:
-		for _, d := range diagonal {
-			if inPalace[from+d] {
-				w.target(b[from+d], from+d)
-			}
-		}
-	case Elephant:
-		for _, d := range diagonal {
-			if t := from + 2*d; b[from+d] == NoPiece && onBoard[t] && sameHalf(Square(from), Square(t)) {
-				w.target(b[t], t)
-			}
-		}
-	case General:
-		for _, d := range orthogonal {
-			if inPalace[from+d] {
-				w.target(b[from+d], from+d)
-			}
+			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)
 		}
 	}
-	m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(w.quiet), uint8(w.caps), uint8(w.hits)
 }
