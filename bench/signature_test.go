@@ -41,3 +41,16 @@ func TestReadEPDErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, ps)
 }
+
+// BenchmarkBench runs what `chuhe bench` runs, at its default depth and
+// table size; its CPU profile is cmd/chuhe/default.pgo (see README.md).
+func BenchmarkBench(b *testing.B) {
+	positions, err := LoadBench()
+	require.NoError(b, err)
+	s := search.New(DefaultHashMB, 1)
+	var nodes uint64
+	for b.Loop() {
+		nodes += Run(s, positions, DefaultDepth, nil).Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -30,12 +30,10 @@ func TestThreats(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
-			var at attackTable
-			at.scan(p)
-			mg, _, n := threats(p, &at, tc.attacker)
-			assert.Equal(t, tc.n, n)
+			ts := gatherOf(p)
+			assert.Equal(t, tc.n, ts[tc.attacker].threatN)
 			if tc.n > 0 {
-				assert.Positive(t, mg)
+				assert.Positive(t, ts[tc.attacker].threatMG)
 			}
 		})
 	}
@@ -56,9 +54,15 @@ func TestPalaceAttack(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
-			var at attackTable
-			at.scan(p)
-			assert.Equal(t, tc.hit, palaceAttack(p, &at, position.Red) > 0)
+			ts := gatherOf(p)
+			assert.Equal(t, tc.hit, palaceAttack(&ts, position.Red) > 0)
 		})
 	}
+}
+
+// gatherOf builds the attack map of p and gathers both sides' terms.
+func gatherOf(p *position.Position) [2]sideTerms {
+	var at position.AttackMap
+	p.Attacks(&at)
+	return gather(p, &at)
 }
