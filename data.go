@@ -9,3 +9,9 @@ import _ "embed" // for the bench positions
 //
 //go:embed testdata/bench.epd
 var BenchEPD string
+
+// OpeningsTXT is testdata/openings.txt: the match openings, built in for
+// the self-play of `chuhe datagen`.
+//
+//go:embed testdata/openings.txt
+var OpeningsTXT string

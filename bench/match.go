@@ -11,12 +11,12 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // MatchConfig describes an engine-vs-engine match.
 type MatchConfig struct {
-	Engines []ucci.ClientConfig // two or more
+	Engines []uciclient.Config // two or more
 	TC      TimeControl
 	// Games is the total number of games; 0 plays every opening once with
 	// both colours for every pairing (start position when no openings).
@@ -37,10 +37,17 @@ type MatchConfig struct {
 	MaxPlies     int
 	Adjudication Adjudication
 	SPRT         *SPRT // stop early when decided (two engines only)
+	// Shard and Shards play only the Shard-th (1-based) of Shards parts of
+	// the game pairs: pair k (0-based, in schedule order) belongs to shard
+	// k mod Shards + 1. Zero Shards plays the whole schedule. The parts of
+	// one schedule, merged with MergeResults, make the whole match.
+	Shard, Shards int
 
 	PGN      io.Writer // every finished game is written here at once
 	Progress io.Writer // one-line progress report (nil = none)
 	Live     bool      // rewrite the progress line in place (a terminal)
+	// now is the clock the ETA is measured with (nil: time.Now).
+	now func() time.Time
 }
 
 // Defaults for the timing knobs.
@@ -52,23 +59,45 @@ const (
 // MatchResult is the outcome of a match: the finished games and totals.
 type MatchResult struct {
 	Names     []string
+	TC        string // the time control, as TimeControl.String gives it
 	Scheduled int
 	Games     []*Game   // finished games, in the order they finished
 	Scores    []Score   // per engine, against all its opponents
 	Pairs     [][]Score // Pairs[i][j]: engine i against engine j
+	// Penta and PairPenta count the finished game pairs as Scores and
+	// Pairs count games: Penta[i] for engine i, PairPenta[i][j] against j.
+	Penta     []Penta
+	PairPenta [][]Penta
+	// Shard and Shards: which part of the schedule this is (0 of 0: all).
+	Shard, Shards int
 	// Faults by kind, counted over all games.
 	TimeLosses, IllegalMoves, Crashes, NoReplies, ProtocolErrors int
 	SPRT                                                         *SPRT
-	LLR                                                          float64
-	Decision                                                     string // SPRT: "H0", "H1" or ""
-	Interrupted                                                  bool   // stopped by the caller (Ctrl-C) before the schedule ended
+	LLR                                                          float64 // pentanomial: the one that decides
+	LLRTrinomial                                                 float64 // the same test on single games, for comparison
+	Decision                                                     string  // SPRT: "H0", "H1" or ""
+	Interrupted                                                  bool    // stopped by the caller (Ctrl-C) before the schedule ended
 	Warnings                                                     []string
 }
 
 // matchRun is one running match.
 type matchRun struct {
-	cfg MatchConfig
-	res *MatchResult
+	cfg     MatchConfig
+	res     *MatchResult
+	pending map[int]*Game // the first finished game of each pair, until its partner finishes
+	started time.Time
+}
+
+// newMatchResult returns an empty result for engines with these names.
+func newMatchResult(names []string) *MatchResult {
+	n := len(names)
+	res := &MatchResult{Names: names, Scores: make([]Score, n), Pairs: make([][]Score, n),
+		Penta: make([]Penta, n), PairPenta: make([][]Penta, n)}
+	for i := range n {
+		res.Pairs[i] = make([]Score, n)
+		res.PairPenta[i] = make([]Penta, n)
+	}
+	return res
 }
 
 // CheckMatchConfig reports configuration errors that need no engine.
@@ -84,6 +113,11 @@ func CheckMatchConfig(cfg *MatchConfig) error {
 		return errors.New("--sprt needs exactly two engines")
 	case cfg.TC.Clock() && cfg.TC.MoveTime > 0:
 		return errors.New("--tc and --movetime exclude each other")
+	case cfg.Shards < 0 || cfg.Shards > 0 && (cfg.Shard < 1 || cfg.Shard > cfg.Shards):
+		return fmt.Errorf("--shard %d/%d: want I/N with 1 <= I <= N", cfg.Shard, cfg.Shards)
+	case cfg.Shards > 1 && cfg.SPRT != nil:
+		// Each shard would stop on its own part's evidence.
+		return errors.New("--sprt decides on the whole match and cannot run in a --shard; merge the shards and judge the total")
 	}
 	a := cfg.Adjudication
 	switch {
@@ -114,25 +148,27 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 	if len(cfg.Openings) == 0 {
 		cfg.Openings = []Opening{{FEN: position.StartFEN, Source: "startpos"}}
 	}
-	n := len(cfg.Engines)
-	res := &MatchResult{Scores: make([]Score, n), Pairs: make([][]Score, n), SPRT: cfg.SPRT}
-	for i := range res.Pairs {
-		res.Pairs[i] = make([]Score, n)
+	res := newMatchResult(uniqueNames(cfg.Engines))
+	res.SPRT, res.TC = cfg.SPRT, cfg.TC.String()
+	if cfg.Shards > 1 {
+		res.Shard, res.Shards = cfg.Shard, cfg.Shards
 	}
-	res.Names = uniqueNames(cfg.Engines)
 	cfg.Engines = slices.Clone(cfg.Engines) // the caller's slice stays as it was
 	for i := range cfg.Engines {
 		cfg.Engines[i].Name = res.Names[i]
 	}
-	m := &matchRun{cfg: cfg, res: res}
+	if cfg.now == nil {
+		cfg.now = time.Now
+	}
+	m := &matchRun{cfg: cfg, res: res, started: cfg.now()}
 
 	schedule := m.schedule()
 	res.Scheduled = len(schedule)
 
 	// Start every engine once: bad input fails here, before any game.
-	first := &worker{m: m, clients: map[int]*ucci.Client{}}
+	first := &worker{m: m, clients: map[int]*uciclient.Client{}}
 	for i, ec := range cfg.Engines {
-		c, err := ucci.StartClient(ctx, ec)
+		c, err := uciclient.Start(ctx, ec)
 		if err != nil {
 			first.close()
 			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
@@ -154,7 +190,7 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 }
 
 // uniqueNames returns display names, numbering repeats ("chuhe", "chuhe-2").
-func uniqueNames(engines []ucci.ClientConfig) []string {
+func uniqueNames(engines []uciclient.Config) []string {
 	names := make([]string, len(engines))
 	count := map[string]int{}
 	for i, e := range engines {
@@ -169,7 +205,9 @@ func uniqueNames(engines []ucci.ClientConfig) []string {
 }
 
 // schedule lists the games: for each opening in turn, every pairing plays
-// it twice with colours reversed; the list is cut at Games.
+// it twice with colours reversed (a pair); the list is cut at Games, then
+// only the shard's pairs are kept. Rounds and pairs keep their numbers in
+// the whole schedule, so that shards' games merge back into it.
 func (m *matchRun) schedule() []*Game {
 	cfg := m.cfg
 	var pairs [][2]int
@@ -194,16 +232,21 @@ func (m *matchRun) schedule() []*Game {
 		total = 2 * len(pairs) * len(cfg.Openings)
 	}
 	var games []*Game
+	pair := 0
 	for k := 0; len(games) < total; k++ {
 		op := cfg.Openings[order[k%len(order)]]
 		for _, pr := range pairs {
 			for _, g := range [][2]int{{pr[0], pr[1]}, {pr[1], pr[0]}} {
 				if len(games) < total {
-					games = append(games, &Game{Round: len(games) + 1, Red: g[0], Black: g[1],
+					games = append(games, &Game{Round: len(games) + 1, Pair: pair, Red: g[0], Black: g[1],
 						RedName: m.res.Names[g[0]], BlackName: m.res.Names[g[1]], Opening: op})
 				}
 			}
+			pair++
 		}
+	}
+	if cfg.Shards > 1 {
+		games = slices.DeleteFunc(games, func(g *Game) bool { return g.Pair%cfg.Shards != cfg.Shard-1 })
 	}
 	return games
 }
@@ -220,7 +263,7 @@ func (m *matchRun) runSchedule(ctx context.Context, schedule []*Game, first *wor
 	for i := range workers {
 		w := first
 		if i > 0 {
-			w = &worker{m: m, clients: map[int]*ucci.Client{}}
+			w = &worker{m: m, clients: map[int]*uciclient.Client{}}
 		}
 		wg.Add(1)
 		go func() {
@@ -296,13 +339,14 @@ func (m *matchRun) record(g *Game) {
 	case FaultProtocol:
 		res.ProtocolErrors++
 	}
+	m.pairUp(g)
 	if m.cfg.PGN != nil {
 		if err := writeGamePGN(m.cfg.PGN, g); err != nil && len(res.Warnings) == 0 {
 			res.Warnings = append(res.Warnings, "pgn: "+err.Error())
 		}
 	}
 	if t := res.SPRT; t != nil {
-		res.LLR = t.LLR(res.Scores[0])
+		res.LLR, res.LLRTrinomial = t.LLRPenta(res.Penta[0]), t.LLR(res.Scores[0])
 		// A decision stands: the match stopped handing out games because of
 		// it, and games that were in flight then must not revoke it.
 		if res.Decision == "" {
@@ -312,30 +356,64 @@ func (m *matchRun) record(g *Game) {
 	m.progress(g)
 }
 
-// progress writes the one-line report after a game.
+// pairUp counts the pair g belongs to once both its games are in.
+func (m *matchRun) pairUp(g *Game) {
+	if m.pending == nil {
+		m.pending = map[int]*Game{}
+	}
+	first, ok := m.pending[g.Pair]
+	if !ok {
+		m.pending[g.Pair] = g
+		return
+	}
+	delete(m.pending, g.Pair)
+	a, b := g.Red, g.Black
+	k := int(2 * (first.Score(a) + g.Score(a))) // a's points in the pair, doubled
+	res := m.res
+	res.Penta[a][k]++
+	res.Penta[b][4-k]++
+	res.PairPenta[a][b][k]++
+	res.PairPenta[b][a][4-k]++
+}
+
+// progress writes the one-line report after a game: games done of
+// scheduled, W-D-L, Elo ± error from games and from pairs, the LLR with an
+// SPRT, the time left at the pace so far, and (one line per game, not on a
+// terminal) the game just finished.
 func (m *matchRun) progress(g *Game) {
 	w := m.cfg.Progress
 	if w == nil {
 		return
 	}
 	res := m.res
-	line := fmt.Sprintf("game %d/%d", len(res.Games), res.Scheduled)
+	done := len(res.Games)
+	line := fmt.Sprintf("game %d/%d", done, res.Scheduled)
 	if len(res.Names) == 2 {
 		s := res.Scores[0]
 		elo, e := s.Elo()
-		line += fmt.Sprintf(": %s vs %s %d-%d-%d (W-D-L) %.3f, Elo %s ± %s", res.Names[0], res.Names[1],
-			s.Wins, s.Draws, s.Losses, s.Ratio(), fmtElo(elo), fmtErr(e))
+		pelo, pe := res.Penta[0].Elo()
+		if m.cfg.Live {
+			// Short enough for one terminal line: a wrapped line could not
+			// be rewritten in place.
+			line += fmt.Sprintf(": %d-%d-%d, Elo %s, pairs %s", s.Wins, s.Draws, s.Losses, fmtEloErr(elo, e), fmtEloErr(pelo, pe))
+		} else {
+			line += fmt.Sprintf(": %s vs %s %d-%d-%d (W-D-L) %.3f, Elo %s, pairs %v Elo %s", res.Names[0], res.Names[1],
+				s.Wins, s.Draws, s.Losses, s.Ratio(), fmtEloErr(elo, e), res.Penta[0], fmtEloErr(pelo, pe))
+		}
 		if res.SPRT != nil {
 			lo, hi := res.SPRT.Bounds()
-			line += fmt.Sprintf(", LLR %.2f [%.2f, %.2f]", res.LLR, lo, hi)
+			line += fmt.Sprintf(", LLR %s [%.2f, %.2f]", fmtLLR(res.LLR), lo, hi)
 		}
 	}
-	line += fmt.Sprintf("; last %s %s %s (%s)", g.RedName, g.Outcome.PGN(), g.BlackName, g.Reason)
+	if left := res.Scheduled - done; left > 0 {
+		elapsed := m.cfg.now().Sub(m.started)
+		line += ", ETA " + (elapsed * time.Duration(left) / time.Duration(done)).Round(time.Second).String()
+	}
 	if m.cfg.Live {
 		fmt.Fprintf(w, "\r\x1b[K%s", line)
-	} else {
-		fmt.Fprintln(w, line)
+		return
 	}
+	fmt.Fprintf(w, "%s; last %s %s %s (%s)\n", line, g.RedName, g.Outcome.PGN(), g.BlackName, g.Reason)
 }
 
 func (m *matchRun) progressEnd() {
@@ -348,19 +426,19 @@ func (m *matchRun) progressEnd() {
 // between games; a process that failed is replaced before the next game.
 type worker struct {
 	m       *matchRun
-	clients map[int]*ucci.Client
+	clients map[int]*uciclient.Client
 }
 
 // ready returns a running engine idx prepared for a new game, starting a
 // fresh process when there is none or the old one does not answer.
-func (w *worker) ready(ctx context.Context, idx int) (*ucci.Client, error) {
+func (w *worker) ready(ctx context.Context, idx int) (*uciclient.Client, error) {
 	if c := w.clients[idx]; c != nil {
 		if c.Alive() && c.NewGame(ctx) == nil {
 			return c, nil
 		}
 		w.drop(idx)
 	}
-	c, err := ucci.StartClient(ctx, w.m.cfg.Engines[idx])
+	c, err := uciclient.Start(ctx, w.m.cfg.Engines[idx])
 	if err != nil {
 		return nil, err
 	}

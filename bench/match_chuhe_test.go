@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // chuhe plays chuhe at fixed depth from two openings, both colours each; the
@@ -25,17 +25,17 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 		out, err := exec.Command(goTool(), "build", "-o", bin, "../cmd/chuhe").CombinedOutput()
 		require.NoError(t, err, "%s", out)
 	}
-	probe, err := ucci.StartClient(context.Background(), ucci.ClientConfig{Cmd: bin, StartTimeout: 2 * time.Second})
+	probe, err := uciclient.Start(context.Background(), uciclient.Config{Cmd: bin, StartTimeout: 2 * time.Second})
 	if err != nil {
 		t.Skipf("chuhe does not speak the protocol yet (the engine loop has not landed): %v", err)
 	}
 	probe.Quit()
 
-	ops, _, err := LoadOpenings("../testdata/openings.txt")
+	ops, _, err := LoadOpenings("../testdata/openings.txt", 0)
 	require.NoError(t, err)
 	var pgn bytes.Buffer
 	res, err := RunMatch(context.Background(), MatchConfig{
-		Engines:  []ucci.ClientConfig{{Cmd: bin, Name: "uci"}, {Cmd: bin, Name: "ucci", Proto: ucci.ClientUCCI}},
+		Engines:  []uciclient.Config{{Cmd: bin, Name: "uci"}, {Cmd: bin, Name: "ucci", Proto: uciclient.UCCI}},
 		TC:       TimeControl{Depth: 2},
 		Openings: ops[:2], Concurrency: 2, PGN: &pgn, Timeout: 30 * time.Second,
 	})
@@ -62,6 +62,6 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 		assert.Equal(t, g.AllMoves(), rg.Moves)
 	}
 	var table bytes.Buffer
-	res.WriteTable(&table, TimeControl{Depth: 2})
+	res.WriteTable(&table)
 	assert.Contains(t, table.String(), "Results of 4 of 4 games, depth 2")
 }

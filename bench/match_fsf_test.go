@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // fairyStockfish is where Debian's fairy-stockfish package installs it.
@@ -30,10 +30,10 @@ func TestMatchFairyStockfish(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			fsf, err := ucci.ParseClientConfig(tt.fsf)
+			fsf, err := uciclient.ParseConfig(tt.fsf)
 			require.NoError(t, err)
 			res, pgn := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fsf, fake("fake", "")},
+				Engines: []uciclient.Config{fsf, fake("fake", "")},
 				// Fixed depth: the outcome does not depend on a loaded machine.
 				TC: TimeControl{Depth: 6}, Games: 2, Timeout: 30 * time.Second,
 			})

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // Fault is the way an engine lost a game other than by the rules of play.
@@ -27,6 +27,7 @@ const (
 // Game is one finished (or aborted) game of a match.
 type Game struct {
 	Round      int // 1-based game number in the schedule
+	Pair       int // 0-based number of the game's pair (its opening and pairing, both colours)
 	Red, Black int // engine indices
 	RedName    string
 	BlackName  string
@@ -98,7 +99,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 	g.Start = time.Now()
 	g.TC = m.cfg.TC.PGNTimeControl()
 	idx := [2]int{g.Red, g.Black}
-	var cl [2]*ucci.Client
+	var cl [2]*uciclient.Client
 	for s := range 2 {
 		c, err := w.ready(ctx, idx[s])
 		if ctx.Err() != nil {
@@ -131,7 +132,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 	for {
 		side := p.Side()
 		c := cl[side]
-		req := ucci.ClientSearch{FEN: irrev.FEN(), Moves: since, Side: side, Depth: tc.Depth, Nodes: tc.Nodes, Grace: m.cfg.Grace}
+		req := uciclient.Request{FEN: irrev.FEN(), Moves: since, Side: side, Depth: tc.Depth, Nodes: tc.Nodes, Grace: m.cfg.Grace}
 		switch {
 		case tc.Clock():
 			req.Clock, req.Time = true, left
@@ -153,13 +154,13 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 		}
 		if err != nil {
 			w.drop(idx[side])
-			var ce *ucci.ClientError
+			var ce *uciclient.Error
 			switch {
-			case errors.As(err, &ce) && ce.Failure == ucci.ClientNoReply && tc.Clock():
+			case errors.As(err, &ce) && ce.Failure == uciclient.NoReply && tc.Clock():
 				m.lose(g, side, FaultTime, "time forfeit (no bestmove after stop): "+ce.Msg)
-			case errors.As(err, &ce) && ce.Failure == ucci.ClientNoReply:
+			case errors.As(err, &ce) && ce.Failure == uciclient.NoReply:
 				m.lose(g, side, FaultNoReply, "no reply: "+ce.Msg)
-			case errors.As(err, &ce) && ce.Failure == ucci.ClientBadReply:
+			case errors.As(err, &ce) && ce.Failure == uciclient.BadReply:
 				m.lose(g, side, FaultProtocol, "protocol error: "+ce.Msg)
 			default:
 				m.lose(g, side, FaultCrash, "crash: "+err.Error())
@@ -246,7 +247,7 @@ func (m *matchRun) lose(g *Game, side position.Side, f Fault, why string) {
 
 // evalComment formats the engine's last score, depth and time as the PGN
 // comment after its move: "+0.35/12 0.512s", "+M5/20 1.003s".
-func evalComment(r ucci.ClientReply) string {
+func evalComment(r uciclient.Reply) string {
 	t := fmt.Sprintf("%.3fs", r.Elapsed.Seconds())
 	if !r.Scored {
 		return t
@@ -284,7 +285,7 @@ type adjudicator struct {
 	draw   int    // consecutive plies within the draw window
 }
 
-func (a *adjudicator) update(cfg Adjudication, side position.Side, r ucci.ClientReply, ply int) (Outcome, string) {
+func (a *adjudicator) update(cfg Adjudication, side position.Side, r uciclient.Reply, ply int) (Outcome, string) {
 	if !r.Scored {
 		a.resign[side], a.draw = 0, 0
 		return Unfinished, ""

@@ -7,19 +7,19 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 func TestEvalComment(t *testing.T) {
 	tests := []struct {
-		r    ucci.ClientReply
+		r    uciclient.Reply
 		want string
 	}{
-		{ucci.ClientReply{Score: 35, Depth: 12, Scored: true, Elapsed: 512 * time.Millisecond}, "+0.35/12 0.512s"},
-		{ucci.ClientReply{Score: -120, Depth: 7, Scored: true, Elapsed: time.Second}, "-1.20/7 1.000s"},
-		{ucci.ClientReply{Mate: 5, Score: 9991, Depth: 20, Scored: true, Elapsed: 3 * time.Millisecond}, "+M5/20 0.003s"},
-		{ucci.ClientReply{Mate: -2, Depth: 9, Scored: true}, "-M2/9 0.000s"},
-		{ucci.ClientReply{Elapsed: 40 * time.Millisecond}, "0.040s"},
+		{uciclient.Reply{Score: 35, Depth: 12, Scored: true, Elapsed: 512 * time.Millisecond}, "+0.35/12 0.512s"},
+		{uciclient.Reply{Score: -120, Depth: 7, Scored: true, Elapsed: time.Second}, "-1.20/7 1.000s"},
+		{uciclient.Reply{Mate: 5, Score: 9991, Depth: 20, Scored: true, Elapsed: 3 * time.Millisecond}, "+M5/20 0.003s"},
+		{uciclient.Reply{Mate: -2, Depth: 9, Scored: true}, "-M2/9 0.000s"},
+		{uciclient.Reply{Elapsed: 40 * time.Millisecond}, "0.040s"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, evalComment(tt.r))
@@ -27,7 +27,7 @@ func TestEvalComment(t *testing.T) {
 }
 
 func TestAdjudicator(t *testing.T) {
-	scored := func(s int) ucci.ClientReply { return ucci.ClientReply{Score: s, Scored: true} }
+	scored := func(s int) uciclient.Reply { return uciclient.Reply{Score: s, Scored: true} }
 	cfg := Adjudication{ResignScore: 500, ResignMoves: 2, DrawScore: 10, DrawMoves: 2, DrawPly: 4}
 	var a adjudicator
 	// Red hopeless twice in a row: Black wins.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // fakeEngine is the path of the scripted engine built once for the tests.
@@ -42,14 +42,14 @@ func goTool() string {
 
 // fake returns the configuration of a fake engine with the given flags
 // ("-mode=crash -after=2").
-func fake(name string, flags string) ucci.ClientConfig {
-	c := ucci.ClientConfig{Cmd: fakeEngine, Name: name}
+func fake(name string, flags string) uciclient.Config {
+	c := uciclient.Config{Cmd: fakeEngine, Name: name}
 	if flags != "" {
 		c.Args = strings.Fields(flags)
 	}
 	for _, a := range c.Args {
 		if a == "-proto=ucci" {
-			c.Proto = ucci.ClientUCCI
+			c.Proto = uciclient.UCCI
 		}
 	}
 	return c
@@ -65,4 +65,4 @@ func readLog(t *testing.T, path string) []string {
 	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }
 
-type ucciConfig = ucci.ClientConfig
+type ucciConfig = uciclient.Config

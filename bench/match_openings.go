@@ -24,10 +24,13 @@ type Opening struct {
 
 // LoadOpenings reads openings from an EPD/FEN file (one position a line,
 // optionally followed by "moves m1 m2 ...", '#' comments and blank lines
-// skipped) or from a PGN file (each game's start position and moves). A
-// broken line or game is skipped with a warning naming it; a file with no
-// usable opening is an error.
-func LoadOpenings(path string) ([]Opening, []string, error) {
+// skipped), from a PGN file (each game's start position and moves) or from
+// an XQF file (its one game). With plies > 0 only the first plies moves of
+// each game are kept, so that finished games serve as openings; with 0 a
+// game is taken whole and must not be over. A broken line or game is
+// skipped with a warning naming it; a file with no usable opening is an
+// error.
+func LoadOpenings(path string, plies int) ([]Opening, []string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("openings: %w", err)
@@ -36,18 +39,23 @@ func LoadOpenings(path string) ([]Opening, []string, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	var ops []Opening
 	var warnings []string
-	if isPGN(path, data) {
-		ops, warnings, err = readPGNOpenings(path, data)
+	switch xqf := isXQF(path, data); {
+	case xqf || isPGN(path, data):
+		ops, warnings, err = readGameOpenings(path, data, xqf, plies)
 		if err != nil {
-			return nil, warnings, err
+			return nil, nil, err
 		}
-	} else {
+	default:
 		ops, warnings = readFENOpenings(path, data)
 	}
 	if len(ops) == 0 {
 		return nil, warnings, fmt.Errorf("openings %s: no usable opening in the file", path)
 	}
 	return ops, warnings, nil
+}
+
+func isXQF(path string, data []byte) bool {
+	return strings.EqualFold(filepath.Ext(path), ".xqf") || bytes.HasPrefix(data, []byte("XQ"))
 }
 
 func isPGN(path string, data []byte) bool {
@@ -74,6 +82,9 @@ func readFENOpenings(path string, data []byte) ([]Opening, []string) {
 			warnings = append(warnings, fmt.Sprintf("openings %s line %d: %v; opening skipped", path, n, err))
 			continue
 		}
+		if op.Source != "" {
+			src += " " + op.Source
+		}
 		op.Source = src
 		ops = append(ops, op)
 	}
@@ -81,27 +92,49 @@ func readFENOpenings(path string, data []byte) ([]Opening, []string) {
 }
 
 // parseOpeningLine reads "FEN [moves m1 ...]" where the FEN may be a full
-// six-field FEN or an EPD (four fields, then opcodes that are ignored).
+// six-field FEN or an EPD: board, side, the two "-" fields (castling and en
+// passant, which Xiangqi has not; either may be missing), then either the
+// two move counters or EPD operations ("opcode operand...;"). Of the
+// operations, hmvc and fmvn set the counters and id names the opening;
+// the rest (bm, ce, c0, ...) are read and ignored.
 func parseOpeningLine(line string) (Opening, error) {
 	fenPart, movePart, _ := strings.Cut(line, " moves ")
 	f := strings.Fields(fenPart)
 	if len(f) < 2 {
 		return Opening{}, errors.New("want a FEN: board and side to move at least")
 	}
-	var fen string
-	switch {
-	case len(f) >= 6 && isNumber(f[4]) && isNumber(f[5]):
-		fen = strings.Join(f[:6], " ")
-	case len(f) >= 4:
-		fen = strings.Join(f[:4], " ") + " 0 1"
-	default:
-		fen = f[0] + " " + f[1] + " - - 0 1"
+	board, side, rest := f[0], f[1], f[2:]
+	for i := 0; i < 2 && len(rest) > 0 && rest[0] == "-"; i++ {
+		rest = rest[1:]
 	}
-	p, err := position.FromFEN(fen)
+	half, full, id := "0", "1", ""
+	if len(rest) >= 2 && isNumber(rest[0]) && isNumber(strings.TrimSuffix(rest[1], ";")) {
+		half, full, rest = rest[0], strings.TrimSuffix(rest[1], ";"), rest[2:]
+	}
+	ops, err := epdOperations(strings.Join(rest, " "))
 	if err != nil {
 		return Opening{}, err
 	}
-	op := Opening{FEN: p.FEN()}
+	for _, op := range ops {
+		switch op[0] {
+		case "hmvc", "fmvn":
+			if len(op) != 2 || !isNumber(op[1]) {
+				return Opening{}, fmt.Errorf("EPD operation %s: want one number", op[0])
+			}
+			if op[0] == "hmvc" {
+				half = op[1]
+			} else {
+				full = op[1]
+			}
+		case "id":
+			id = strings.Join(op[1:], " ")
+		}
+	}
+	p, err := position.FromFEN(strings.Join([]string{board, side, "-", "-", half, full}, " "))
+	if err != nil {
+		return Opening{}, err
+	}
+	op := Opening{FEN: p.FEN(), Source: id}
 	for i, ms := range strings.Fields(movePart) {
 		m, err := p.ParseMove(ms)
 		if err != nil {
@@ -114,6 +147,67 @@ func parseOpeningLine(line string) (Opening, error) {
 		return Opening{}, errors.New("the side to move has no legal move")
 	}
 	return op, nil
+}
+
+// epdOperations splits EPD operations, "opcode operand ...;" each, into
+// words; a quoted operand ("Old Trap") stays one word, without its quotes.
+// The last operation may lack its semicolon.
+func epdOperations(s string) ([][]string, error) {
+	var ops [][]string
+	var words []string
+	var word strings.Builder
+	inWord, quoted := false, false
+	flush := func() {
+		if inWord {
+			words = append(words, word.String())
+			word.Reset()
+			inWord = false
+		}
+	}
+	for _, r := range s {
+		switch {
+		case quoted && r == '"':
+			quoted = false
+		case quoted:
+			word.WriteRune(r)
+		case r == '"':
+			quoted, inWord = true, true
+		case r == ';':
+			flush()
+			if len(words) > 0 {
+				ops = append(ops, words)
+			}
+			words = nil
+		case r == ' ' || r == '\t':
+			flush()
+		default:
+			word.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quoted {
+		return nil, errors.New("EPD operations: a quoted operand is not closed")
+	}
+	flush()
+	if len(words) > 0 {
+		ops = append(ops, words)
+	}
+	for _, op := range ops {
+		if !isOpcode(op[0]) {
+			return nil, fmt.Errorf("EPD operations: %q is not an opcode (want letters, digits and _, a letter first)", op[0])
+		}
+	}
+	return ops, nil
+}
+
+func isOpcode(s string) bool {
+	for i, r := range s {
+		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (i == 0 || !(r >= '0' && r <= '9' || r == '_')) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isNumber(s string) bool {

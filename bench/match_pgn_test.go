@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 // pgnGame is what one written game reads back as.
@@ -24,7 +25,7 @@ type pgnGame struct {
 // readGamesPGN reads back the games a match wrote, through the position
 // package's PGN reader.
 func readGamesPGN(r io.Reader) ([]pgnGame, error) {
-	recs, err := position.ReadPGN(r)
+	recs, err := record.ReadPGN(r)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 // This file is the only place the match runner calls the rules judge and
@@ -45,7 +46,7 @@ func judgePosition(p *position.Position) (Outcome, string) {
 // writeGamePGN writes one finished game as PGN (ICCS moves), in one write
 // so that an interrupted match never leaves half a game in the file.
 func writeGamePGN(w io.Writer, g *Game) error {
-	rec := &position.Record{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
+	rec := &record.Game{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
 	for _, t := range g.Tags() {
 		rec.SetTag(t[0], t[1])
 	}
@@ -54,19 +55,37 @@ func writeGamePGN(w io.Writer, g *Game) error {
 		rec.Comments[i] = g.CommentAt(i)
 	}
 	var buf bytes.Buffer
-	if err := position.WritePGN(&buf, rec, position.NotationICCS); err != nil {
+	if err := record.WritePGN(&buf, rec, record.ICCS); err != nil {
 		return err
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
 }
 
-// readPGNOpenings reads the start position and moves of every game in a PGN.
-func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
-	recs, err := position.ReadPGN(bytes.NewReader(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+// readGameOpenings reads the games of an XQF file (its one game) or of a
+// PGN file and turns them into openings.
+func readGameOpenings(path string, data []byte, xqf bool, plies int) ([]Opening, []string, error) {
+	var recs []*record.Game
+	if xqf {
+		g, err := record.ReadXQF(bytes.NewReader(data))
+		if err != nil {
+			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+		}
+		recs = []*record.Game{g}
+	} else {
+		var err error
+		if recs, err = record.ReadPGN(bytes.NewReader(data)); err != nil {
+			return nil, nil, fmt.Errorf("openings %s: %w", path, err)
+		}
 	}
+	ops, warnings := gameOpenings(path, recs, plies)
+	return ops, warnings, nil
+}
+
+// gameOpenings turns game records into openings: each game's start position
+// and its first plies moves (all of them with plies 0). A game that is over
+// where the opening would end is skipped with a warning.
+func gameOpenings(path string, recs []*record.Game, plies int) ([]Opening, []string) {
 	var ops []Opening
 	var warnings []string
 	name := filepath.Base(path)
@@ -75,13 +94,20 @@ func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
 		if fen == "" {
 			fen = position.StartFEN
 		}
+		moves := r.Moves
+		if plies > 0 && len(moves) > plies {
+			moves = moves[:plies]
+		}
 		p, err := position.FromFEN(fen)
 		if err == nil {
-			for _, m := range r.Moves {
-				p.MakeMove(m) // ReadPGN checked legality
+			for _, m := range moves {
+				p.MakeMove(m) // the readers checked legality
 			}
 			if v := p.Judge(); v.Over() {
-				err = fmt.Errorf("the game is already over (%s)", v)
+				err = fmt.Errorf("the game is already over after %d plies (%s)", len(moves), v)
+				if plies == 0 {
+					err = fmt.Errorf("%w: --opening-plies N takes its first N plies", err)
+				}
 			}
 		}
 		if err != nil {
@@ -89,7 +115,7 @@ func readPGNOpenings(path string, data []byte) ([]Opening, []string, error) {
 			continue
 		}
 		start, _ := position.FromFEN(fen)
-		ops = append(ops, Opening{FEN: start.FEN(), Moves: r.Moves, Source: fmt.Sprintf("%s#%d", name, i+1)})
+		ops = append(ops, Opening{FEN: start.FEN(), Moves: moves, Source: fmt.Sprintf("%s#%d", name, i+1)})
 	}
-	return ops, warnings, nil
+	return ops, warnings
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chuhe-engine/chuhe/position"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 // quickTC is a clock long enough that the instant fakes never flag.
@@ -53,7 +53,7 @@ func TestMatchFaultsEndGames(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			res, pgn := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", tt.flags)},
+				Engines: []uciclient.Config{fake("good", ""), fake("bad", tt.flags)},
 				TC:      tt.tc, Games: 2, Grace: 200 * time.Millisecond, Timeout: tt.timeout,
 			})
 			require.Len(t, res.Games, 2)
@@ -102,7 +102,7 @@ func TestMatchClockLines(t *testing.T) {
 			t.Parallel()
 			log := filepath.Join(t.TempDir(), "engine.log")
 			res, _ := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("logged", tt.flags+" -log="+log), fake("other", "-seed=5")},
+				Engines: []uciclient.Config{fake("logged", tt.flags+" -log="+log), fake("other", "-seed=5")},
 				TC:      tt.tc, Games: 1,
 			})
 			require.Len(t, res.Games, 1)
@@ -129,7 +129,7 @@ func TestMatchRanksOneToTen(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "engine.log")
 	one := fake("fsf-like", "-ranks=1 -log="+log)
 	one.Ranks = 1
-	res, pgn := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{one, fake("zero", "")}, TC: quickTC, Games: 2})
+	res, pgn := runTestMatch(t, MatchConfig{Engines: []uciclient.Config{one, fake("zero", "")}, TC: quickTC, Games: 2})
 	require.Len(t, res.Games, 2)
 	for _, g := range res.Games {
 		assert.Equal(t, NoFault, g.Fault, g.Reason)
@@ -144,7 +144,7 @@ func TestMatchRanksOneToTen(t *testing.T) {
 // Engines get the last position after a capture and the moves since.
 func TestMatchSendsLastIrreversiblePosition(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "engine.log")
-	res, _ := runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("a", "-log="+log), fake("b", "-seed=3")}, TC: quickTC, Games: 1})
+	res, _ := runTestMatch(t, MatchConfig{Engines: []uciclient.Config{fake("a", "-log="+log), fake("b", "-seed=3")}, TC: quickTC, Games: 1})
 	require.Len(t, res.Games, 1)
 	fens := map[string]bool{}
 	for _, l := range readLog(t, log) {
@@ -182,7 +182,7 @@ func TestMatchAdjudication(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, _ := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("a", "-score=0"), fake("b", tt.flags)},
+				Engines: []uciclient.Config{fake("a", "-score=0"), fake("b", tt.flags)},
 				TC:      quickTC, Games: 2, Adjudication: tt.adj,
 			})
 			for _, g := range res.Games {
@@ -195,16 +195,22 @@ func TestMatchAdjudication(t *testing.T) {
 }
 
 // The SPRT stops the match once a bound is crossed: an engine that always
-// plays an illegal move loses every game, and H1 (elo1=5) is accepted after
-// 23 (LLR 2.94 after 22-0-0, 3.20 after 23-0-0), not after two.
+// plays an illegal move loses every game, and H1 (elo1=5) is accepted on
+// the pairs after 27 two-point pairs, 54 games (LLR 2.89 after 26 pairs,
+// 3.10 after 27; see TestSPRTLLRPenta), not after two. The trinomial LLR
+// beside it would have decided after 23 games (3.20 after 23-0-0).
 func TestMatchSPRTStopsEarly(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, _ := runTestMatch(t, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("good", ""), fake("bad", "-mode=illegal")},
+		Engines: []uciclient.Config{fake("good", ""), fake("bad", "-mode=illegal")},
 		TC:      quickTC, Games: 100, SPRT: &sp,
 	})
 	assert.Equal(t, "H1", res.Decision)
-	assert.Len(t, res.Games, 23, "LLR after 22-0-0 is 2.94 < 2.944, after 23-0-0 3.20")
+	assert.Len(t, res.Games, 54, "LLR after 26 pairs is 2.89 < 2.944, after 27 3.10")
+	assert.Equal(t, Penta{4: 27}, res.Penta[0])
+	assert.Equal(t, Penta{0: 27}, res.Penta[1])
+	assert.InDelta(t, 3.104207, res.LLR, 1e-5)
+	assert.Greater(t, res.LLRTrinomial, res.LLR, "54-0-0 on single games is far past the bound")
 	assert.False(t, res.Interrupted)
 	j := res.JSON()
 	require.NotNil(t, j.SPRT)
@@ -218,7 +224,7 @@ func TestMatchInterrupted(t *testing.T) {
 	defer cancel()
 	var pgn bytes.Buffer
 	res, err := RunMatch(ctx, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("a", "-delay=2ms"), fake("b", "-delay=2ms -seed=9")},
+		Engines: []uciclient.Config{fake("a", "-delay=2ms"), fake("b", "-delay=2ms -seed=9")},
 		TC:      quickTC, Games: 40, Concurrency: 2, PGN: &pgn,
 	})
 	require.NoError(t, err)
@@ -232,7 +238,7 @@ func TestMatchInterrupted(t *testing.T) {
 }
 
 func TestMatchRoundRobinAndGauntlet(t *testing.T) {
-	engines := []ucci.ClientConfig{fake("a", ""), fake("b", "-seed=2"), fake("c", "-seed=3")}
+	engines := []uciclient.Config{fake("a", ""), fake("b", "-seed=2"), fake("c", "-seed=3")}
 	for _, gauntlet := range []bool{false, true} {
 		res, _ := runTestMatch(t, MatchConfig{Engines: engines, TC: quickTC, Gauntlet: gauntlet, Concurrency: 2})
 		pairs := map[[2]int]int{}
@@ -249,7 +255,7 @@ func TestMatchRoundRobinAndGauntlet(t *testing.T) {
 			}
 		}
 		var table bytes.Buffer
-		res.WriteTable(&table, quickTC)
+		res.WriteTable(&table)
 		assert.Contains(t, table.String(), "Head to head")
 	}
 }
@@ -258,10 +264,10 @@ func TestMatchRoundRobinAndGauntlet(t *testing.T) {
 func TestMatchBadEngines(t *testing.T) {
 	tests := []struct {
 		name string
-		cfg  ucci.ClientConfig
+		cfg  uciclient.Config
 		want string
 	}{
-		{"missing binary", ucci.ClientConfig{Cmd: "/nonexistent/engine"}, "cannot start"},
+		{"missing binary", uciclient.Config{Cmd: "/nonexistent/engine"}, "cannot start"},
 		{"never says uciok", fake("mute", "-mode=nouciok"), "no uciok"},
 		{"never says ucciok", fake("mute", "-mode=nouciok -proto=ucci"), "no ucciok"},
 		{"exits at once", fake("gone", "-mode=exit"), "before uciok"},
@@ -271,7 +277,7 @@ func TestMatchBadEngines(t *testing.T) {
 			t.Parallel()
 			tt.cfg.StartTimeout = 300 * time.Millisecond
 			var pgn bytes.Buffer
-			res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), tt.cfg}, TC: quickTC, PGN: &pgn})
+			res, err := RunMatch(context.Background(), MatchConfig{Engines: []uciclient.Config{fake("ok", ""), tt.cfg}, TC: quickTC, PGN: &pgn})
 			require.Error(t, err)
 			assert.Nil(t, res)
 			assert.Contains(t, err.Error(), tt.want)
@@ -281,7 +287,7 @@ func TestMatchBadEngines(t *testing.T) {
 }
 
 func TestCheckMatchConfig(t *testing.T) {
-	two := []ucci.ClientConfig{fake("a", ""), fake("b", "")}
+	two := []uciclient.Config{fake("a", ""), fake("b", "")}
 	sp := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	tests := []struct {
 		cfg  MatchConfig
@@ -323,7 +329,7 @@ func TestMatchJudgedByRules(t *testing.T) {
 			op, err := parseOpeningLine(tt.fen)
 			require.NoError(t, err)
 			res, pgn := runTestMatch(t, MatchConfig{
-				Engines: []ucci.ClientConfig{fake("red", tt.red), fake("black", tt.black)},
+				Engines: []uciclient.Config{fake("red", tt.red), fake("black", tt.black)},
 				TC:      quickTC, Games: 1, Openings: []Opening{op},
 			})
 			require.Len(t, res.Games, 1)
@@ -341,14 +347,18 @@ func TestMatchJudgedByRules(t *testing.T) {
 // counted but must not undo the decision: the match stopped because of it.
 func TestMatchSPRTDecisionSticks(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
-	m := &matchRun{res: &MatchResult{Scores: make([]Score, 2), Pairs: [][]Score{make([]Score, 2), make([]Score, 2)}, SPRT: &sp}}
-	for i := 0; m.res.Decision == ""; i++ {
-		require.Less(t, i, 100, "no decision after 100 straight wins")
-		m.record(&Game{Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
+	m := &matchRun{res: newMatchResult([]string{"a", "b"})}
+	m.res.SPRT = &sp
+	i := 0
+	for ; m.res.Decision == ""; i++ {
+		require.Less(t, i, 200, "no decision after 200 straight wins")
+		m.record(&Game{Pair: i / 2, Red: i % 2, Black: 1 - i%2, Outcome: winFor(position.Side(i % 2))})
 	}
 	require.Equal(t, "H1", m.res.Decision)
-	m.record(&Game{Red: 0, Black: 1, Outcome: BlackWins}) // an in-flight game finishing late
-	assert.Less(t, m.res.LLR, 2.94, "the late loss lowers the LLR below the bound")
+	// In-flight games finishing late: a lost pair.
+	m.record(&Game{Pair: i / 2, Red: 0, Black: 1, Outcome: BlackWins})
+	m.record(&Game{Pair: i / 2, Red: 1, Black: 0, Outcome: RedWins})
+	assert.Less(t, m.res.LLR, 2.94, "the late lost pair lowers the LLR below the bound")
 	assert.Equal(t, "H1", m.res.Decision, "but the decision stands")
 }
 
@@ -358,7 +368,7 @@ func TestMatchInterruptedAtStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err := RunMatch(ctx, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("a", "-mode=slowstart"), fake("b", "")},
+		Engines: []uciclient.Config{fake("a", "-mode=slowstart"), fake("b", "")},
 		TC:      quickTC, Games: 4,
 	})
 	require.NoError(t, err)
@@ -371,7 +381,7 @@ func TestMatchInterruptedAtStart(t *testing.T) {
 // move around bestmove do not disturb a game: it ends by the rules.
 func TestMatchNoisyEngine(t *testing.T) {
 	res, _ := runTestMatch(t, MatchConfig{
-		Engines: []ucci.ClientConfig{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
+		Engines: []uciclient.Config{fake("noisy", "-mode=noisy"), fake("quiet", "-seed=6")},
 		TC:      quickTC, Games: 2,
 	})
 	require.Len(t, res.Games, 2)
@@ -387,7 +397,7 @@ func TestMatchNoisyEngine(t *testing.T) {
 func TestMatchMoveTimeInSeconds(t *testing.T) {
 	secs := fake("secs", "-proto=ucci -millis=false")
 	var pgn bytes.Buffer
-	res, err := RunMatch(context.Background(), MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+	res, err := RunMatch(context.Background(), MatchConfig{Engines: []uciclient.Config{fake("ok", ""), secs},
 		TC: TimeControl{MoveTime: 250 * time.Millisecond}, PGN: &pgn})
 	require.Error(t, err)
 	assert.Nil(t, res)
@@ -395,7 +405,7 @@ func TestMatchMoveTimeInSeconds(t *testing.T) {
 	assert.Contains(t, err.Error(), "usemillisec")
 	assert.Empty(t, pgn.String())
 
-	res, _ = runTestMatch(t, MatchConfig{Engines: []ucci.ClientConfig{fake("ok", ""), secs},
+	res, _ = runTestMatch(t, MatchConfig{Engines: []uciclient.Config{fake("ok", ""), secs},
 		TC: TimeControl{MoveTime: time.Second}, Games: 1, MaxPlies: 2})
 	assert.Len(t, res.Games, 1, "whole seconds are fine")
 }

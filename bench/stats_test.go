@@ -44,6 +44,74 @@ func TestScoreEdges(t *testing.T) {
 	assert.InDelta(t, 0.25, Score{1, 1, 2}.DrawRatio(), 1e-12)
 	assert.InDelta(t, 0.375, Score{1, 1, 2}.Ratio(), 1e-12)
 	assert.Equal(t, Score{2, 1, 1}, Score{1, 1, 2}.Flip())
+	_, e = Score{Draws: 1}.Elo()
+	assert.True(t, math.IsNaN(e), "one draw: no variance, so no error bar (not ± 0)")
+	_, e = Score{Wins: 1, Losses: 1}.Elo()
+	assert.False(t, math.IsNaN(e), "a win and a loss: an error bar")
+}
+
+// Pentanomial references computed independently in Python (math only)
+// from fastchess's formulas, k = 0..4 the pair's points doubled:
+//
+//	N = Σn_k, m = Σ n_k·k/4 / N, v = Σ n_k·(k/4 - m)² / N (per pair)
+//	dev = 1.959964·sqrt(v/N), elo(s) = -400·log10(1/s - 1)
+//	err = (elo(m+dev) - elo(m-dev))/2
+//	nelo = (m - ½)/sqrt(2v)·800/ln 10, nerr = dev/sqrt(2v)·800/ln 10
+//
+// e.g. (3, 10, 40, 20, 7): N=80, m=0.54375, v=0.0308984, elo 39.2527.
+func TestPentaElo(t *testing.T) {
+	tests := []struct {
+		p                    Penta
+		elo, err, nelo, nerr float64
+	}{
+		{Penta{3, 10, 40, 20, 7}, 39.252663, 35.129687, 60.880668, 53.834712},
+		{Penta{1, 4, 10, 4, 1}, 0, 68.988751, 0, 107.669425},
+		{Penta{0, 12, 30, 25, 3}, 47.444702, 32.914394, 84.258642, 57.551728},
+		{Penta{10, 20, 45, 25, 20}, 36.322966, 36.396774, 44.353881, 43.955859},
+	}
+	for _, tt := range tests {
+		elo, e := tt.p.Elo()
+		assert.InDelta(t, tt.elo, elo, 1e-5, "elo %v", tt.p)
+		assert.InDelta(t, tt.err, e, 1e-5, "error %v", tt.p)
+		nelo, ne := tt.p.NElo()
+		assert.InDelta(t, tt.nelo, nelo, 1e-5, "nelo %v", tt.p)
+		assert.InDelta(t, tt.nerr, ne, 1e-5, "nelo error %v", tt.p)
+		assert.Equal(t, tt.p, tt.p.Flip().Flip())
+		fe, _ := tt.p.Flip().Elo()
+		assert.InDelta(t, -elo, fe, 1e-9, "the opponent's view mirrors")
+	}
+	elo, e := Penta{}.Elo()
+	assert.True(t, math.IsNaN(elo) && math.IsNaN(e), "no pairs: undefined")
+	elo, e = Penta{0, 0, 3, 0, 0}.Elo()
+	assert.Zero(t, elo)
+	assert.True(t, math.IsNaN(e), "every pair alike: no error bar")
+	assert.Equal(t, 9, Penta{1, 2, 3, 2, 1}.Pairs())
+	assert.Equal(t, Penta{2, 2, 4, 2, 2}, Penta{1, 2, 3, 2, 1}.Add(Penta{1, 0, 1, 0, 1}))
+}
+
+// Pentanomial LLR references, computed in Python as for TestPentaElo with
+// empty buckets replaced by ½ and LLR = N·(s1-s0)·(2m-s0-s1)/(2v); for
+// model=normalized s_i = ½ + elo_i/(800/ln 10)·sqrt(2v).
+// Straight 2-point pairs: 26 give 2.890, 27 give 3.104 (bound 2.944).
+func TestSPRTLLRPenta(t *testing.T) {
+	logistic := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	normalized := SPRT{Elo0: 0, Elo1: 2, Alpha: 0.05, Beta: 0.05, Normalized: true}
+	tests := []struct {
+		p         Penta
+		llr, nllr float64
+	}{
+		{Penta{3, 10, 40, 20, 7}, 0.588220, 0.158741},
+		{Penta{1, 4, 10, 4, 1}, -0.010354, -0.000663},
+		{Penta{0, 12, 30, 25, 3}, 0.742686, 0.178281},
+		{Penta{10, 20, 45, 25, 20}, 0.503012, 0.172393},
+	}
+	for _, tt := range tests {
+		assert.InDelta(t, tt.llr, logistic.LLRPenta(tt.p), 1e-5, "%v", tt.p)
+		assert.InDelta(t, tt.nllr, normalized.LLRPenta(tt.p), 1e-5, "normalized %v", tt.p)
+	}
+	assert.Zero(t, logistic.LLRPenta(Penta{}))
+	assert.InDelta(t, 2.890281, logistic.LLRPenta(Penta{4: 26}), 1e-5)
+	assert.InDelta(t, 3.104207, logistic.LLRPenta(Penta{4: 27}), 1e-5)
 }
 
 // LLR references (elo0=0, elo1=5) computed in Python with the same GSPRT
@@ -89,8 +157,10 @@ func TestParseSPRT(t *testing.T) {
 		want    SPRT
 		wantErr string
 	}{
-		{"elo0=0 elo1=5 alpha=0.05 beta=0.05", SPRT{0, 5, 0.05, 0.05}, ""},
-		{"elo1=10 elo0=-2", SPRT{-2, 10, 0.05, 0.05}, ""},
+		{"elo0=0 elo1=5 alpha=0.05 beta=0.05", SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, ""},
+		{"elo1=10 elo0=-2", SPRT{Elo0: -2, Elo1: 10, Alpha: 0.05, Beta: 0.05}, ""},
+		{"elo0=0 elo1=2 model=normalized", SPRT{Elo1: 2, Alpha: 0.05, Beta: 0.05, Normalized: true}, ""},
+		{"elo0=0 elo1=2 model=bayes", SPRT{}, "model"},
 		{"elo0=0", SPRT{}, "required"},
 		{"elo0=5 elo1=0", SPRT{}, "greater"},
 		{"elo0=0 elo1=5 alpha=1", SPRT{}, "between"},

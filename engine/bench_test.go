@@ -1,10 +1,15 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/chuhe-engine/chuhe"
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/search"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // BenchmarkStopLatency measures the time from Stop to the delivered
@@ -35,4 +40,59 @@ func BenchmarkStopLatency(b *testing.B) {
 	}
 	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms/stop")
 	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+}
+
+// TestBenchDeterministic: with one thread the node count is the same on
+// every run, whatever ran on the searcher before.
+func TestBenchDeterministic(t *testing.T) {
+	positions, err := readEPD(strings.NewReader(chuhe.BenchEPD))
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(positions), 30)
+	require.LessOrEqual(t, len(positions), 50)
+	s := search.New(BenchHashMB, 1)
+	a := runBench(s, positions, 5, nil)
+	b := runBench(s, positions, 5, nil)
+	c, err := Bench(5, 1, BenchHashMB, nil, nil)
+	require.NoError(t, err)
+	assert.NotZero(t, a.Nodes)
+	assert.Equal(t, a.Nodes, b.Nodes)
+	assert.Equal(t, a.Nodes, c.Nodes)
+	assert.Equal(t, len(positions), a.Positions)
+}
+
+func TestBenchErrors(t *testing.T) {
+	_, err := Bench(1, 1, 0, nil, nil)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "hash")
+}
+
+func TestReadEPDErrors(t *testing.T) {
+	tests := []struct{ name, text, err string }{
+		{"bad fen", "# c\nnot a fen ; id x\n", "line 2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := readEPD(strings.NewReader(tc.text))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.err)
+		})
+	}
+	ps, err := readEPD(strings.NewReader("\n# only comments\n"))
+	require.NoError(t, err)
+	assert.Empty(t, ps)
+}
+
+// BenchmarkBench runs what `chuhe bench` runs, at its depth and table
+// size with the hand-written evaluation; its CPU profile is
+// cmd/chuhe/default.pgo (see README.md):
+//
+//	go test ./engine -run '^$' -bench '^BenchmarkBench$' -benchtime 1x -cpuprofile cmd/chuhe/default.pgo
+func BenchmarkBench(b *testing.B) {
+	var nodes uint64
+	for b.Loop() {
+		sig, err := Bench(BenchDepth, 1, BenchHashMB, nil, nil)
+		require.NoError(b, err)
+		nodes += sig.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -7,4 +7,7 @@
 // One search runs at a time. Go starts it, Stop ends it early, PonderHit turns
 // a ponder search into a timed one, Wait blocks until the result has been
 // delivered. Every method is safe to call from any goroutine.
+//
+// Bench, the engine's signature run, lives here too: the command line and
+// the protocol loop both reach the search through this package.
 package engine

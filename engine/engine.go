@@ -70,16 +70,22 @@ func New(opts Options) (*Engine, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	net, err := opts.net()
+	if err != nil {
+		return nil, err
+	}
 	cache, err := newAnalysisCache(opts.CacheMB)
 	if err != nil {
 		return nil, err
 	}
 	done := make(chan struct{})
 	close(done)
+	s := search.New(opts.hashMB(), opts.threads())
+	s.SetNet(net)
 	return &Engine{
 		opts:    opts,
 		applied: opts,
-		s:       search.New(opts.hashMB(), opts.threads()),
+		s:       s,
 		cache:   cache,
 		done:    done,
 	}, nil
@@ -135,6 +141,14 @@ func (e *Engine) applyLocked() error {
 	}
 	if o.threads() != a.threads() {
 		e.s.SetThreads(o.threads())
+	}
+	if o.UseNNUE != a.UseNNUE || o.EvalFile != a.EvalFile {
+		net, err := o.net()
+		if err != nil {
+			return err
+		}
+		e.s.SetNet(net)
+		e.cache.clear() // its analyses came from the other evaluation
 	}
 	if o.CacheMB != a.CacheMB {
 		c, err := newAnalysisCache(o.CacheMB)

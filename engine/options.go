@@ -22,6 +22,13 @@ type Options struct {
 	MoveOverhead time.Duration
 	// CacheMB bounds the analysis cache in MiB (0 disables it).
 	CacheMB int
+	// UseNNUE evaluates with a network; false selects the hand-written
+	// evaluation (for comparison).
+	UseNNUE bool
+	// EvalFile is the network file to use ("" = the one built into the
+	// binary); a relative path is resolved against the executable's
+	// directory.
+	EvalFile string
 
 	// DrawAccept accepts a draw offer when our score is at most DrawAcceptScore.
 	DrawAccept      bool

@@ -1,6 +1,7 @@
 // Package position is the Xiangqi board: squares, pieces, moves, FEN,
-// Zobrist keys, legal move generation, make/unmake, the game history and the
-// rules judge of RULES.md.
+// Zobrist keys, legal move generation, make/unmake, perft, the game history
+// and the rules judge of RULES.md. Game files and notations are package
+// record, above this one.
 //
 // The board is a 16x16 mailbox (ElephantEye style): the 9x10 playing area
 // sits at files 3..11 and rows 3..12 so that every piece step, including the

@@ -26,6 +26,19 @@ func (r Result) String() string {
 	return fmt.Sprintf("Result(%d)", r)
 }
 
+// PGN returns the PGN spelling of a result: "1-0", "0-1", "1/2-1/2" or "*".
+func (r Result) PGN() string {
+	switch r {
+	case RedWins:
+		return "1-0"
+	case BlackWins:
+		return "0-1"
+	case Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
 // winner returns the result in which side s wins.
 func winner(s Side) Result {
 	if s == Red {

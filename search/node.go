@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/chuhe-engine/chuhe/eval"
-	"github.com/chuhe-engine/chuhe/position"
-)
+import "github.com/chuhe-engine/chuhe/position"
 
 // updatePV makes m followed by the child's line the line of ply.
 func (t *thread) updatePV(ply int, m position.Move) {
@@ -36,7 +33,7 @@ func (t *thread) enterNode(ply int) (int, bool) {
 		return v, true
 	}
 	if ply >= MaxPly {
-		return eval.Evaluate(t.pos, &t.stack[ply].acc), true
+		return t.evaluate(ply), true
 	}
 	return 0, false
 }
@@ -245,7 +242,7 @@ func (t *thread) rawEval(hit ttHit, found bool, ply int) int {
 	if found && hit.eval > -MateBound && hit.eval < MateBound {
 		return hit.eval
 	}
-	return eval.Evaluate(t.pos, &t.stack[ply].acc)
+	return t.evaluate(ply)
 }
 
 // corrected adds the correction history to a static score, keeping it

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -93,6 +94,7 @@ type Searcher struct {
 	budget   atomic.Pointer[budget]
 	limits   Limits
 	nodeStop uint64
+	net      *nnue.Net // nil: the hand-written evaluation
 }
 
 // New returns a searcher with a table of hashMB megabytes (a bad size falls
@@ -124,6 +126,20 @@ func (s *Searcher) SetThreads(n int) {
 	}
 	s.threads = s.threads[:n]
 }
+
+// SetNet makes the search evaluate with n, or with the hand-written
+// evaluation when n is nil (not during a search). The table is cleared:
+// its stored static scores came from the other evaluation.
+func (s *Searcher) SetNet(n *nnue.Net) {
+	if n != s.net {
+		s.net = n
+		s.tt.clear()
+	}
+}
+
+// Net returns the network the search evaluates with, nil for the
+// hand-written evaluation.
+func (s *Searcher) Net() *nnue.Net { return s.net }
 
 // NewGame clears the transposition table and the history tables.
 func (s *Searcher) NewGame() {

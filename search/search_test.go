@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -293,4 +294,23 @@ func TestHint(t *testing.T) {
 	mate := setup(t, "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 0 1", "")
 	r := New(8, 1).Search(mate, Limits{Depth: 7, Hint: Hint{Move: m, Score: -300, Depth: 12}}, nil)
 	assert.Equal(t, Mate-3, r.Score)
+}
+
+// TestSearchWithNet: with a network the search evaluates through it (a
+// net that scores every position 0 makes every quiet line 0) and keeps
+// its accumulators right along the tree; back on the hand-written
+// evaluation it searches as before.
+func TestSearchWithNet(t *testing.T) {
+	p := position.New()
+	s := New(16, 1)
+	base := s.Search(p, Limits{Depth: 6}, nil)
+	s.SetNet(new(nnue.Net))
+	require.NotNil(t, s.Net())
+	res := s.Search(p, Limits{Depth: 6}, nil)
+	assert.True(t, p.IsLegalMove(res.Move))
+	assert.Equal(t, 0, res.Score)
+	s.SetNet(nil)
+	s.NewGame()
+	again := s.Search(p, Limits{Depth: 6}, nil)
+	assert.Equal(t, base.Nodes, again.Nodes, "the hand-written search must be unchanged")
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe/eval"
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -48,6 +49,8 @@ type thread struct {
 	bestScore      int
 
 	stack   [MaxPly + 4]frame
+	net     *nnue.Net                    // nil: the hand-written evaluation
+	nn      [MaxPly + 4]nnue.Accumulator // the network's accumulators by ply
 	pv      [MaxPly + 2][MaxPly + 2]position.Move
 	pvLen   [MaxPly + 2]int
 	history [14][256]int32
@@ -79,6 +82,10 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.completedDepth = 0
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
+	t.net = t.s.net
+	if t.net != nil {
+		t.net.Refresh(&t.nn[0], t.pos)
+	}
 	t.stack[0].corr = structureKeys(t.pos)
 	for i := range t.stack {
 		t.stack[i].killers = [2]position.Move{}
@@ -207,14 +214,27 @@ func abs(x int) int {
 	return x
 }
 
+// evaluate is the static score of the node at ply for the side to move:
+// the network's when the searcher has one, else the hand-written one.
+func (t *thread) evaluate(ply int) int {
+	if t.net != nil {
+		return t.net.Evaluate(&t.nn[ply], t.pos.Side())
+	}
+	return eval.Evaluate(t.pos, &t.stack[ply].acc)
+}
+
 // makeMove plays m from ply and records what the child node needs.
 func (t *thread) makeMove(m position.Move, ply int) {
 	p := t.pos
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc.After(p, m)
 	t.stack[ply+1].corr = f.corr.afterMove(p, m)
+	pc := p.At(m.From())
+	if t.net != nil {
+		t.net.Update(&t.nn[ply+1], &t.nn[ply], pc, m.From(), m.To(), p.At(m.To()))
+	}
 	f.move = m
-	f.movedCK = p.At(m.From()).ColorKind()
+	f.movedCK = pc.ColorKind()
 	f.pieceTo = pieceTo(f.movedCK, m.To())
 	p.MakeMove(m)
 }
@@ -224,6 +244,9 @@ func (t *thread) makeNull(ply int) {
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc
 	t.stack[ply+1].corr = f.corr
+	if t.net != nil {
+		t.nn[ply+1] = t.nn[ply]
+	}
 	f.move = position.NoMove
 	f.pieceTo = pieceToNone
 	t.pos.MakeNullMove()

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 // ExtractOptions choose which positions of a game become entries.
@@ -42,7 +43,7 @@ func resultValue(r position.Result) (float64, bool) {
 // SkipPlies, not in the adjudicated tail, not in check, the move played
 // from it is no capture, and it is quiet by IsQuiet. Unfinished games give
 // nothing.
-func ExtractGame(rec *position.Record, opt ExtractOptions) ([]Entry, error) {
+func ExtractGame(rec *record.Game, opt ExtractOptions) ([]Entry, error) {
 	res, ok := resultValue(rec.Result)
 	if !ok {
 		return nil, nil
@@ -74,7 +75,7 @@ func ExtractGame(rec *position.Record, opt ExtractOptions) ([]Entry, error) {
 
 // ExtractPGN reads every game of a PGN stream and extracts its positions.
 func ExtractPGN(r io.Reader, opt ExtractOptions) ([]Entry, error) {
-	recs, err := position.ReadPGN(r)
+	recs, err := record.ReadPGN(r)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -29,9 +30,9 @@ func TestIsQuiet(t *testing.T) {
 	}
 }
 
-func game(t *testing.T, fen string, moves ...string) *position.Record {
+func game(t *testing.T, fen string, moves ...string) *record.Game {
 	t.Helper()
-	rec := &position.Record{FEN: fen, Result: position.RedWins}
+	rec := &record.Game{FEN: fen, Result: position.RedWins}
 	for _, s := range moves {
 		m, err := position.ParseMove(s)
 		require.NoError(t, err)
@@ -61,7 +62,7 @@ func TestExtractGameSkipsNonQuiet(t *testing.T) {
 	es, err = ExtractGame(rec, ExtractOptions{SkipPlies: 2})
 	require.NoError(t, err)
 	assert.Less(t, len(es), all, "skipped opening plies")
-	rec.Tags = []position.Tag{{Name: "Termination", Value: "adjudication: red score at or below -1000 for 4 moves"}}
+	rec.Tags = []record.Tag{{Name: "Termination", Value: "adjudication: red score at or below -1000 for 4 moves"}}
 	es2, err := ExtractGame(rec, ExtractOptions{SkipPlies: 2, AdjudicatedTail: 3})
 	require.NoError(t, err)
 	assert.Less(t, len(es2), len(es), "dropped the adjudicated tail")

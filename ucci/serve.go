@@ -1,7 +1,6 @@
-// Package ucci speaks the engine protocols: the engine side (this file and
-// the serve_*.go files) answers a GUI in UCCI or in the Pikafish-style UCI
-// dialect, detected from the first line; the client side drives another
-// engine for matches.
+// Package ucci is the engine side of the protocols: it answers a GUI in
+// UCCI or in the Pikafish-style UCI dialect, detected from the first line.
+// (Driving another engine, for matches, is package uciclient.)
 //
 // The engine side reads input on its own goroutine, so isready, stop,
 // ponderhit and quit are answered while a search runs, and writes through
@@ -12,7 +11,6 @@ package ucci
 
 import (
 	"bufio"
-	"errors"
 	"io"
 	"strings"
 
@@ -27,15 +25,7 @@ type Config struct {
 	Author  string
 	// Engine to drive; nil creates one with engine.DefaultOptions.
 	Engine *engine.Engine
-	// Bench runs the interactive `bench` command (depth 0 = its default),
-	// writing report lines through out. When it is nil or returns
-	// ErrBenchUnavailable the loop runs a small built-in bench instead.
-	Bench func(depth int, out func(string)) error
 }
-
-// ErrBenchUnavailable tells the loop to fall back to its built-in bench
-// (the bench positions file is not there, e.g. next to a GUI's copy).
-var ErrBenchUnavailable = errors.New("bench positions unavailable")
 
 // dialect is the protocol being spoken.
 type dialect uint8

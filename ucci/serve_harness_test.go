@@ -49,10 +49,20 @@ func startDriver(t *testing.T) *driver {
 // not nil) on its way to the test, to slow or break the GUI's pipe.
 func startDriverWith(t *testing.T, wrap func(io.Writer) io.Writer) *driver {
 	t.Helper()
+	return startSession(t, testEngine(t), wrap)
+}
+
+// startDriverOn starts a session on an engine the test keeps a hold of.
+func startDriverOn(t *testing.T, eng *engine.Engine) *driver {
+	t.Helper()
+	return startSession(t, eng, nil)
+}
+
+func startSession(t *testing.T, eng *engine.Engine, wrap func(io.Writer) io.Writer) *driver {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	d := &driver{t: t, in: inW, lines: make(chan string, 1<<16), exit: make(chan int, 1)}
-	eng := testEngine(t)
 	var out io.Writer = outW
 	if wrap != nil {
 		out = wrap(outW)

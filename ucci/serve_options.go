@@ -3,6 +3,7 @@ package ucci
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -37,6 +38,22 @@ type option struct {
 	set       func(s *session, v string) error
 }
 
+// builtinNet is the EvalFile value that means the network built into the
+// binary.
+const builtinNet = "<built-in>"
+
+// pikafishHabit reports an EvalFile value that is a Pikafish GUI's default
+// (pikafish.nnue) naming no file: the GUI sends it to every engine, so it
+// is ignored as PROTOCOL.md says, and the engine keeps its own net. A real
+// file of that name is read, and refused for its architecture.
+func pikafishHabit(v string) bool {
+	if !strings.EqualFold(filepath.Base(v), "pikafish.nnue") {
+		return false
+	}
+	_, err := os.Stat(engine.ResolvePath(v))
+	return err != nil
+}
+
 // options lists every option, in the order the handshake prints them.
 var options = []option{
 	{ucci: "usemillisec", kind: "check", def: "true", set: func(s *session, v string) error {
@@ -58,6 +75,19 @@ var options = []option{
 		set: withInt(func(o *engine.Options, n int) { o.MoveOverhead = time.Duration(n) * time.Millisecond })},
 	{ucci: "cachesize", uci: "Analysis Cache", kind: "spin", def: strconv.Itoa(engine.DefaultCacheMB), min: 0, max: engine.MaxCacheMB,
 		set: withInt(func(o *engine.Options, n int) { o.CacheMB = n })},
+	{ucci: "usennue", uci: "Use NNUE", kind: "check", def: strconv.FormatBool(engine.DefaultOptions().UseNNUE),
+		set: withBool(func(o *engine.Options, b bool) { o.UseNNUE = b })},
+	{ucci: "evalfile", uci: "EvalFile", kind: "string", def: builtinNet, set: func(s *session, v string) error {
+		if v == builtinNet || v == "<empty>" || v == "" {
+			v = ""
+		}
+		if pikafishHabit(v) {
+			return nil
+		}
+		o := s.eng.Options()
+		o.EvalFile = v
+		return s.eng.SetOptions(o)
+	}},
 	{ucci: "drawaccept", kind: "check", def: "true", set: withBool(func(o *engine.Options, b bool) { o.DrawAccept = b })},
 	{ucci: "drawoffer", kind: "check", def: "true", set: withBool(func(o *engine.Options, b bool) { o.DrawOffer = b })},
 	{ucci: "resign", kind: "check", def: "true", set: withBool(func(o *engine.Options, b bool) { o.Resign = b })},
@@ -113,9 +143,9 @@ var options = []option{
 // Mate Threat Depth).
 var tolerated = []string{
 	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "Skill Level", "UCI_Elo",
-	"UCI_LimitStrength", "EvalFile", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
+	"UCI_LimitStrength", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
 	"nodestime", "Slow Mover", "Minimum Thinking Time", "Mate Threat Depth", "Draw Rule", "ScoreType",
-	"UCI_WDLCentipawn", "Contempt", "Use NNUE", "LU_Output", "UCI_Chess960", "UCI_Opponent",
+	"UCI_WDLCentipawn", "Contempt", "LU_Output", "UCI_Chess960", "UCI_Opponent",
 	"UCI_EngineAbout",
 }
 

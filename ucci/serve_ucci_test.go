@@ -367,7 +367,7 @@ func TestInteractive(t *testing.T) {
 	d.send("position startpos", "perft 2")
 	assert.Contains(t, d.next(), "nodes 1920")
 	d.send("bench 2")
-	assert.Regexp(t, `^info string bench depth 2 positions \d+ nodes \d+ time \d+ ms nps \d+$`, d.next())
+	assert.Regexp(t, `^info string bench depth 2 positions \d+ nodes \d+ time \d+ ms nps \d+ eval (nnue|classical)$`, d.next())
 }
 
 // TestTabsAndBOM: fields split on runs of spaces and tabs; a byte-order

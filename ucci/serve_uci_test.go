@@ -1,6 +1,9 @@
 package ucci
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/chuhe-engine/chuhe/engine"
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -210,4 +214,46 @@ func TestBareGoIsInfinite(t *testing.T) {
 	assert.Equal(t, "info string error: go: already searching; send stop first", l)
 	d.send("stop")
 	d.until("bestmove")
+}
+
+// TestNetOptions: the evaluation can be switched and another net loaded;
+// a bad net file is refused with its reason and the engine keeps its net.
+func TestNetOptions(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.nnue")
+	require.NoError(t, os.WriteFile(bad, []byte("not a net"), 0o644))
+	good := filepath.Join(dir, "good.nnue")
+	n, err := nnue.Default()
+	require.NoError(t, err)
+	f, err := os.Create(good)
+	require.NoError(t, err)
+	_, err = n.WriteTo(f)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+
+	e := testEngine(t)
+	d := startDriverOn(t, e)
+	d.send("uci")
+	_, lines := d.until("uciok")
+	assert.Contains(t, lines, "option name Use NNUE type check default "+strconv.FormatBool(engine.DefaultOptions().UseNNUE))
+	assert.Contains(t, lines, "option name EvalFile type string default <built-in>")
+	d.send("setoption name Use NNUE value false")
+	assert.Empty(t, d.sync())
+	assert.Nil(t, e.Net())
+	d.send("setoption name Use NNUE value true")
+	assert.Empty(t, d.sync())
+	assert.NotNil(t, e.Net())
+	d.send("setoption name EvalFile value " + bad)
+	assert.Equal(t, "info string error: setoption EvalFile: net file "+bad+": not a chuhe network file (no CHUHENN header)", d.next())
+	d.send("setoption name EvalFile value " + filepath.Join(dir, "missing.nnue"))
+	assert.Contains(t, d.next(), "no such file")
+	d.send("setoption name EvalFile value pikafish.nnue") // a Pikafish GUI's habit: ignored
+	assert.Empty(t, d.sync())
+	assert.Same(t, n, e.Net(), "the built-in net stays after refused files")
+	d.send("setoption name EvalFile value " + good)
+	assert.Empty(t, d.sync())
+	assert.NotSame(t, n, e.Net())
+	d.send("position startpos", "go depth 3")
+	best, _ := d.until("bestmove")
+	assert.Regexp(t, `^bestmove [a-i]\d[a-i]\d`, best)
 }

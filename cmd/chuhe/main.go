@@ -29,19 +29,12 @@ var commands = map[string]command{}
 
 func register(c command) { commands[c.name] = c }
 
-// protocolLoop runs the engine on stdin/stdout; set by the protocol file.
-var protocolLoop func(stdin io.Reader, stdout io.Writer) int
-
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		if protocolLoop == nil {
-			fmt.Fprintln(stderr, "chuhe: the protocol loop is not built in")
-			return 1
-		}
 		return protocolLoop(stdin, stdout)
 	}
 	name := args[0]

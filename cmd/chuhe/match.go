@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,32 +12,44 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"github.com/chuhe-engine/chuhe/bench"
-	"github.com/chuhe-engine/chuhe/ucci"
+	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
 func init() {
 	register(command{
 		name: "match",
 		usage: "match --engine CMD --engine CMD [--tc 10+0.1 | --movetime MS | --depth N | --nodes N]\n" +
-			"             [--games N] [--openings FILE] [--concurrency N] [--pgn FILE] [--json] ...",
-		summary: "Play engine-vs-engine games judged by the Xiangqi rules and report W/D/L, Elo ± 95% error, LOS.\n" +
+			"             [--games N] [--openings FILE] [--concurrency N] [--pgn FILE] [--shard I/N] [--json] ...\n" +
+			"       chuhe match --merge FILE... [--pgn FILE] [--json]",
+		summary: "Play engine-vs-engine games judged by the Xiangqi rules and report W/D/L, Elo ± 95% error, LOS,\n" +
+			"      and the same from game pairs (an opening with both colours: 0, ½, 1, 1½ or 2 points).\n" +
 			"      --engine \"cmd=PATH [arg=A]... [dir=D] [name=N] [proto=uci|ucci] [ranks=0|1] [option.NAME=V]...\"\n" +
 			"        (proto=ucci sends times in seconds unless the engine advertises usemillisec;\n" +
 			"        option.usemillisec=true forces milliseconds, as Fairy-Stockfish in UCCI mode needs)\n" +
 			"      --tc base+inc | moves/base+inc (seconds), --movetime MS, --depth N, --nodes N\n" +
-			"      --openings FILE (FEN/EPD lines or PGN; each opening with both colours), --shuffle, --seed N\n" +
+			"      --openings FILE (FEN/EPD lines, PGN or XQF; each opening with both colours), --shuffle, --seed N\n" +
+			"      --opening-plies N (PGN/XQF: the first N plies of each game; 0 = all of an unfinished game)\n" +
 			"      --gauntlet (first engine against the others; default round robin)\n" +
-			"      --sprt \"elo0=0 elo1=5 alpha=0.05 beta=0.05\" (stop when decided)\n" +
+			"      --sprt \"elo0=0 elo1=5 alpha=0.05 beta=0.05 [model=logistic|normalized]\" (decided on the pairs;\n" +
+			"        stop when decided)\n" +
+			"      --shard I/N plays the I-th of N parts of the game pairs; --merge FILE... combines the\n" +
+			"        shards' --json results (and, with --pgn OUT, their PGN files) into the whole match's report\n" +
 			"      --resign-score CP --resign-moves N, --draw-score CP --draw-moves N --draw-ply N (adjudication, off by default)\n" +
 			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet\n" +
 			"      --json prints one object on stdout (progress stays on stderr):\n" +
 			"        {\"games\", \"scheduled\", \"engines\": [{\"name\", \"games\", \"wins\", \"draws\", \"losses\", \"points\",\n" +
 			"          \"score\" (points per game, 0..1), \"elo\", \"elo_error\" (95% half-width; both null when\n" +
-			"          infinite or undefined), \"los\" (0..1), \"draw_ratio\" (0..1)}, ...], \"draw_ratio\",\n" +
-			"         \"time_losses\", \"illegal_moves\", \"crashes\", \"no_replies\", \"protocol_errors\", \"interrupted\",\n" +
-			"         \"sprt\" (with --sprt): {\"elo0\", \"elo1\", \"alpha\", \"beta\", \"llr\", \"lower\", \"upper\",\n" +
-			"          \"result\": \"H0\"|\"H1\"|\"continue\"}}; an error is {\"error\": \"...\"} with a non-zero exit",
+			"          infinite or undefined), \"los\" (0..1), \"draw_ratio\" (0..1), \"pentanomial\" (pairs scoring\n" +
+			"          0, ½, 1, 1½, 2), \"penta_elo\", \"penta_elo_error\", \"penta_nelo\", \"penta_nelo_error\"}, ...],\n" +
+			"         \"tc\", \"pentanomial\" (the first engine's), \"head_to_head\": [{\"first\", \"second\", \"wins\", \"draws\",\n" +
+			"          \"losses\", \"pentanomial\"}, ...], \"draw_ratio\", \"time_losses\", \"illegal_moves\", \"crashes\",\n" +
+			"         \"no_replies\", \"protocol_errors\", \"interrupted\", \"shard\" (with --shard): {\"index\", \"count\"},\n" +
+			"         \"sprt\" (with --sprt): {\"elo0\", \"elo1\", \"alpha\", \"beta\", \"model\", \"llr\" (pairs),\n" +
+			"          \"llr_trinomial\" (games), \"lower\", \"upper\", \"result\": \"H0\"|\"H1\"|\"continue\"}};\n" +
+			"        an error is {\"error\": \"...\"} with a non-zero exit",
 		run: runMatch,
 	})
 }
@@ -49,7 +63,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 0, "fixed search depth")
 	nodes := fs.Int64("nodes", 0, "fixed node count")
 	games := fs.Int("games", 0, "number of games (default: every opening with both colours for each pairing)")
-	openings := fs.String("openings", "", "openings file: FEN/EPD lines or PGN")
+	openings := fs.String("openings", "", "openings file: FEN/EPD lines, PGN or XQF")
+	openingPlies := fs.Int("opening-plies", 0, "PGN/XQF openings: the first N plies of each game (0 = all)")
 	shuffle := fs.Bool("shuffle", false, "shuffle the openings")
 	seed := fs.Uint64("seed", 0, "seed for --shuffle (implies --shuffle)")
 	concurrency := fs.Int("concurrency", 1, "games played in parallel")
@@ -67,12 +82,24 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	startTimeout := fs.Int("start-timeout", 5000, "milliseconds an engine may take to answer uciok/ucciok/readyok")
 	maxPlies := fs.Int("max-plies", 0, "draw a game after this many plies (0 = no limit)")
 	quiet := fs.Bool("quiet", false, "no progress report on stderr")
+	shard := fs.String("shard", "", "play only the I-th of N parts of the game pairs")
+	merge := fs.Bool("merge", false, "combine the shards' results and PGN files given as arguments")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if err := parseFlags(fs, args); err != nil {
+	files, err := parseFlagsArgs(fs, args)
+	if err != nil {
 		return fail(stdout, stderr, wantsJSON(args), "match", err)
 	}
 	failf := func(format string, a ...any) int {
 		return fail(stdout, stderr, *asJSON, "match", fmt.Errorf(format, a...))
+	}
+	if *merge {
+		if len(*engines) > 0 || *shard != "" {
+			return failf("--merge takes result files, not --engine or --shard")
+		}
+		return runMerge(files, *pgn, *asJSON, stdout, stderr)
+	}
+	if len(files) > 0 {
+		return failf("unexpected argument %q", strings.Join(files, " "))
 	}
 
 	cfg := bench.MatchConfig{
@@ -83,7 +110,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			DrawScore: *drawScore, DrawMoves: *drawMoves, DrawPly: *drawPly},
 	}
 	for _, s := range *engines {
-		ec, err := ucci.ParseClientConfig(s)
+		ec, err := uciclient.ParseConfig(s)
 		if err != nil {
 			return failf("%v", err)
 		}
@@ -91,8 +118,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		cfg.Engines = append(cfg.Engines, ec)
 	}
 	switch {
-	case *movetime < 0 || *depth < 0 || *nodes < 0 || *games < 0:
-		return failf("--movetime, --depth, --nodes and --games must not be negative")
+	case *movetime < 0 || *depth < 0 || *nodes < 0 || *games < 0 || *openingPlies < 0:
+		return failf("--movetime, --depth, --nodes, --games and --opening-plies must not be negative")
 	case *concurrency < 1:
 		return failf("--concurrency %d: must be at least 1", *concurrency)
 	case *grace < 0 || *margin < 0 || *timeout <= 0 || *startTimeout <= 0:
@@ -116,11 +143,21 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 		cfg.SPRT = &t
 	}
+	if *shard != "" {
+		i, n, err := parseShard(*shard)
+		if err != nil {
+			return failf("%v", err)
+		}
+		cfg.Shard, cfg.Shards = i, n
+	}
 	if err := bench.CheckMatchConfig(&cfg); err != nil {
 		return failf("%v", err)
 	}
+	if *openingPlies > 0 && *openings == "" {
+		return failf("--opening-plies needs --openings FILE (PGN or XQF)")
+	}
 	if *openings != "" {
-		ops, warnings, err := bench.LoadOpenings(*openings)
+		ops, warnings, err := bench.LoadOpenings(*openings, *openingPlies)
 		for _, w := range warnings {
 			fmt.Fprintln(stderr, "chuhe match: warning:", w)
 		}
@@ -169,7 +206,72 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		writeJSON(stdout, res.JSON())
 	} else {
-		res.WriteTable(stdout, cfg.TC)
+		res.WriteTable(stdout)
+	}
+	return 0
+}
+
+// parseFlagsArgs is parseFlags for commands that take file arguments: it
+// returns them instead of refusing them.
+func parseFlagsArgs(fs *pflag.FlagSet, args []string) ([]string, error) {
+	if err := fs.Parse(args); err != nil {
+		return nil, parseFlags(fs, args) // the same error, worded as every command words it
+	}
+	return fs.Args(), nil
+}
+
+// runMerge reads the shards' --json results and PGN files (told apart by
+// their first character) and reports the whole match as one run would;
+// the PGN files are merged into pgnOut.
+func runMerge(files []string, pgnOut string, asJSON bool, stdout, stderr io.Writer) int {
+	failf := func(format string, a ...any) int {
+		return fail(stdout, stderr, asJSON, "match", fmt.Errorf(format, a...))
+	}
+	if len(files) == 0 {
+		return failf("--merge needs the shards' result files (from --json) and, optionally, their PGN files")
+	}
+	var parts []bench.MatchJSON
+	pgns := map[string][]byte{}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return failf("merge: %v", err)
+		}
+		if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+			pgns[name] = data
+			continue
+		}
+		var j bench.MatchJSON
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&j); err != nil {
+			return failf("merge: %s is not a chuhe match --json result: %v", name, err)
+		}
+		parts = append(parts, j)
+	}
+	switch {
+	case len(parts) == 0:
+		return failf("merge: no --json result among the files (only PGN)")
+	case len(pgns) > 0 && pgnOut == "":
+		return failf("merge: PGN files given: name the merged file with --pgn OUT")
+	}
+	res, err := bench.MergeResults(parts)
+	if err != nil {
+		return failf("%v", err)
+	}
+	if len(pgns) > 0 {
+		var buf bytes.Buffer
+		if err := bench.MergePGN(&buf, pgns); err != nil {
+			return failf("%v", err)
+		}
+		if err := os.WriteFile(pgnOut, buf.Bytes(), 0o644); err != nil {
+			return failf("pgn: %v", err)
+		}
+	}
+	if asJSON {
+		writeJSON(stdout, res.JSON())
+	} else {
+		res.WriteTable(stdout)
 	}
 	return 0
 }
@@ -182,7 +284,7 @@ func joinSPRTArgs(args []string) []string {
 	isKV := func(s string) bool {
 		k, _, ok := strings.Cut(s, "=")
 		switch strings.ToLower(k) {
-		case "elo0", "elo1", "alpha", "beta":
+		case "elo0", "elo1", "alpha", "beta", "model":
 			return ok
 		}
 		return false

@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -198,4 +200,68 @@ func TestMatchHelpDocumentsJSON(t *testing.T) {
 		`"sprt"`, `"llr"`, "0..1", "null", "option.usemillisec=true"} {
 		assert.Contains(t, out, want)
 	}
+}
+
+// A match run as shards from the command line and merged with --merge
+// prints the report of the same match run whole, table and JSON, and the
+// merged PGN holds the same games.
+func TestMatchCommandShardsMerge(t *testing.T) {
+	fake := fakeForTest(t)
+	dir := t.TempDir()
+	args := []string{"match", "--engine", "cmd=" + fake + " name=a arg=-seed=3", "--engine", "cmd=" + fake + " name=b arg=-seed=8",
+		"--depth", "1", "--openings", "../../testdata/openings.txt", "--games", "12", "--max-plies", "100", "--quiet"}
+	run1 := func(extra ...string) string {
+		code, out, errOut := runCLI(append(append([]string{}, args...), extra...)...)
+		require.Equal(t, 0, code, errOut)
+		return out
+	}
+	wholePGN := filepath.Join(dir, "whole.pgn")
+	wholeJSON := run1("--json", "--pgn", wholePGN)
+	wholeTable := run1()
+	merge := []string{"match", "--merge"}
+	for i := 1; i <= 3; i++ {
+		res := filepath.Join(dir, fmt.Sprintf("shard%d.json", i))
+		pgn := filepath.Join(dir, fmt.Sprintf("shard%d.pgn", i))
+		out := run1("--json", "--pgn", pgn, "--shard", fmt.Sprintf("%d/3", i))
+		assert.Contains(t, out, fmt.Sprintf(`"shard":{"index":%d,"count":3}`, i))
+		require.NoError(t, os.WriteFile(res, []byte(out), 0o644))
+		merge = append(merge, res, pgn)
+	}
+	mergedPGN := filepath.Join(dir, "merged.pgn")
+	code, out, errOut := runCLI(append(merge, "--json", "--pgn", mergedPGN)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, wholeJSON, out)
+	code, _, errOut = runCLI("match", "--merge", merge[2], merge[4]) // shards 1 and 2 only
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "shard 3 of 3 is missing")
+	code, out, errOut = runCLI(append(merge, "--pgn", mergedPGN)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, wholeTable, out)
+	a, err := os.ReadFile(wholePGN)
+	require.NoError(t, err)
+	b, err := os.ReadFile(mergedPGN)
+	require.NoError(t, err)
+	times := regexp.MustCompile(`\{[^}]*\}`)
+	assert.Equal(t, times.ReplaceAllString(string(a), ""), times.ReplaceAllString(string(b), ""))
+
+	code, _, errOut = runCLI(append(merge, "--json")...)
+	assert.Equal(t, 2, code, "PGN files but no --pgn OUT")
+	code, _, errOut = runCLI(append(args, "--shard", "4/3")...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--shard")
+	code, _, errOut = runCLI(append(args, "--shard", "1/2", "--sprt", "elo0=0 elo1=5")...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--sprt")
+}
+
+// --opening-plies takes the start of played games, finished ones included.
+func TestMatchCommandOpeningPlies(t *testing.T) {
+	fake := fakeForTest(t)
+	code, out, errOut := runCLI("match", "--engine", "cmd="+fake, "--engine", "cmd="+fake+" arg=-seed=2", "--depth", "1",
+		"--openings", "../../testdata/games/huang-feng-1930s.xqf", "--opening-plies", "6", "--json", "--quiet")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"games":2`)
+	code, _, errOut = runCLI("match", "--engine", "cmd="+fake, "--engine", "cmd="+fake, "--depth", "1", "--opening-plies", "6")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "needs --openings")
 }

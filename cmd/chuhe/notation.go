@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chuhe-engine/chuhe/position"
+	"github.com/chuhe-engine/chuhe/record"
 )
 
 func init() {
@@ -31,14 +32,14 @@ func runNotation(args []string, stdout, stderr io.Writer) int {
 	if *to == "" {
 		return fail(stdout, stderr, *asJSON, "notation", errors.New("--to is required (iccs, wxf, chinese or coord)"))
 	}
-	out, err := position.ParseNotationName(*to)
+	out, err := record.ParseNotation(*to)
 	if err != nil {
 		return fail(stdout, stderr, *asJSON, "notation", fmt.Errorf("--to: %w", err))
 	}
 	auto := strings.EqualFold(*from, "auto")
-	var in position.Notation
+	var in record.Notation
 	if !auto {
-		if in, err = position.ParseNotationName(*from); err != nil {
+		if in, err = record.ParseNotation(*from); err != nil {
 			return fail(stdout, stderr, *asJSON, "notation", fmt.Errorf("--from: %w", err))
 		}
 	}
@@ -61,7 +62,7 @@ func runNotation(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func notationLabel(n position.Notation, auto bool) string {
+func notationLabel(n record.Notation, auto bool) string {
 	if auto {
 		return "auto"
 	}
@@ -70,7 +71,7 @@ func notationLabel(n position.Notation, auto bool) string {
 
 // convertMoves reads each move against the position it is played from,
 // writes it in the target notation and plays it.
-func convertMoves(p *position.Position, moves []string, in position.Notation, auto bool, out position.Notation) ([]string, error) {
+func convertMoves(p *position.Position, moves []string, in record.Notation, auto bool, out record.Notation) ([]string, error) {
 	var converted []string
 	index := 0
 	for _, s := range moves {
@@ -81,13 +82,13 @@ func convertMoves(p *position.Position, moves []string, in position.Notation, au
 		i := index - 1
 		n := in
 		if auto {
-			n = position.DetectNotation(s)
+			n = record.DetectNotation(s)
 		}
-		m, err := p.ParseMoveIn(s, n)
+		m, err := record.ParseMove(p, s, n)
 		if err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
 		}
-		w, err := p.FormatMove(m, out)
+		w, err := record.FormatMove(p, m, out)
 		if err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i+1, s, err)
 		}

@@ -6,7 +6,6 @@ import (
 	"io"
 	"time"
 
-	"github.com/chuhe-engine/chuhe/bench"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -43,15 +42,15 @@ func runPerft(args []string, stdout, stderr io.Writer) int {
 	}
 
 	start := time.Now()
-	var entries []bench.DivideEntry
+	var entries []position.DivideEntry
 	var nodes uint64
 	if *divide {
-		entries = bench.Divide(p, *depth)
+		entries = p.Divide(*depth)
 		for _, e := range entries {
 			nodes += e.Nodes
 		}
 	} else {
-		nodes = bench.Perft(p, *depth)
+		nodes = p.Perft(*depth)
 	}
 	elapsed := time.Since(start)
 	ms := elapsed.Milliseconds()
