@@ -157,6 +157,12 @@ func (p *Position) IsLegal(m Move) bool {
 	if !p.checked && !general && !aligned(from, k) && !aligned(to, k) && !legOf(from, k) {
 		return true
 	}
+	if p.checked && !general && !aligned(from, k) && !aligned(to, k) && !legOf(to, k) && !horseApart(to, k) {
+		// In check, a move that touches no line through the general, no
+		// horse leg next to it and no point a horse could check from
+		// leaves every checker where it was.
+		return false
+	}
 	captured := p.board[to]
 	p.board[to], p.board[from] = pc, NoPiece
 	var safe bool
@@ -174,6 +180,12 @@ func (p *Position) IsLegal(m Move) bool {
 
 // aligned reports whether two squares share a file or a rank.
 func aligned(a, b Square) bool { return (a^b)&0x0F == 0 || (a^b)&0xF0 == 0 }
+
+// horseApart reports whether a and b are a horse's jump apart.
+func horseApart(a, b Square) bool {
+	d := int(b) - int(a)
+	return d >= -horseDeltaBias && d <= horseDeltaBias && horseLegTo[d+horseDeltaBias] != 0
+}
 
 // legOf reports whether a is diagonally adjacent to b.
 func legOf(a, b Square) bool {
