@@ -29,11 +29,10 @@ func SideBits(by uint32, s Side) uint16 { return uint16(by >> (16 * s)) }
 var enemyPalace [2][256]uint8
 
 func init() {
-	// From coordinates, not inPalace: square.go's init may run after this one.
-	for f := 3; f <= 5; f++ {
-		for r := 0; r <= 2; r++ {
-			enemyPalace[Black][MakeSquare(f, r)] = 1
-			enemyPalace[Red][MakeSquare(f, 9-r)] = 1
+	for sq := range 256 {
+		if inPalace[sq] {
+			// Red's palace lies below the river.
+			enemyPalace[Side(Square(sq)&0x80>>7)^1][sq] = 1
 		}
 	}
 }
@@ -108,9 +107,10 @@ func (p *Position) Attacks(m *AttackMap) {
 					}
 				}
 			case Horse:
-				for i := range 8 {
-					if b[uint8(from+horseJumps[i][1])] == NoPiece {
-						target(from + horseJumps[i][0])
+				e := &horseSteps[from]
+				for i := range e.n {
+					if b[e.over[i]] == NoPiece {
+						target(int(e.to[i]))
 					}
 				}
 			case Pawn:
@@ -120,23 +120,21 @@ func (p *Position) Attacks(m *AttackMap) {
 					target(from + west)
 				}
 			case Advisor:
-				for i := range 4 {
-					if t := from + diagonal[i]; inPalace[uint8(t)] {
-						target(t)
-					}
+				e := &advisorSteps[from]
+				for i := range e.n {
+					target(int(e.to[i]))
 				}
 			case Elephant:
-				for i := range 4 {
-					d := diagonal[i]
-					if t := from + 2*d; b[uint8(from+d)] == NoPiece && onBoard[uint8(t)] && sameHalf(Square(from), Square(t)) {
-						target(t)
+				e := &elephantSteps[from]
+				for i := range e.n {
+					if b[e.over[i]] == NoPiece {
+						target(int(e.to[i]))
 					}
 				}
 			case General:
-				for i := range 4 {
-					if t := from + orthogonal[i]; inPalace[uint8(t)] {
-						target(t)
-					}
+				e := &generalSteps[from]
+				for i := range e.n {
+					target(int(e.to[i]))
 				}
 			}
 			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)

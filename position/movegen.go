@@ -37,10 +37,9 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 
 	// General.
 	if from := p.squares[first]; from != NoSquare {
-		for _, d := range orthogonal {
-			if t := int(from) + d; inPalace[t] {
-				add(from, t)
-			}
+		e := &generalSteps[from]
+		for i := range e.n {
+			add(from, int(e.to[i]))
 		}
 	}
 	// Advisors.
@@ -49,10 +48,9 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, d := range diagonal {
-			if t := int(from) + d; inPalace[t] {
-				add(from, t)
-			}
+		e := &advisorSteps[from]
+		for i := range e.n {
+			add(from, int(e.to[i]))
 		}
 	}
 	// Elephants: two points diagonally, eye empty, never across the river.
@@ -61,12 +59,10 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, d := range diagonal {
-			if p.board[int(from)+d] != NoPiece {
-				continue
-			}
-			if t := int(from) + 2*d; sameHalf(from, Square(t)) {
-				add(from, t)
+		e := &elephantSteps[from]
+		for i := range e.n {
+			if p.board[e.over[i]] == NoPiece {
+				add(from, int(e.to[i]))
 			}
 		}
 	}
@@ -76,9 +72,10 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, j := range horseJumps {
-			if p.board[int(from)+j[1]] == NoPiece {
-				add(from, int(from)+j[0])
+		e := &horseSteps[from]
+		for i := range e.n {
+			if p.board[e.over[i]] == NoPiece {
+				add(from, int(e.to[i]))
 			}
 		}
 	}
