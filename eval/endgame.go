@@ -32,8 +32,7 @@ var bottomRank = [2]int{9, 0}
 
 func countMaterial(p *position.Position, s position.Side) endMaterial {
 	var m endMaterial
-	first, _ := position.KindPieces(s, position.Advisor)
-	_, end := position.KindPieces(s, position.Pawn)
+	first, end := position.NonGeneral(s)
 	for pc := first; pc < end; pc++ {
 		sq := p.SquareOf(pc)
 		if sq == position.NoSquare {

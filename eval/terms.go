@@ -33,8 +33,7 @@ func gather(p *position.Position, at *position.AttackMap) (ts [2]sideTerms) {
 		t, o := &ts[s], &ts[s^1]
 		them := s.Opponent()
 		ek := p.GeneralSquare(them)
-		first, _ := position.KindPieces(s, position.Advisor)
-		_, end := position.KindPieces(s, position.Pawn)
+		first, end := position.NonGeneral(s)
 		for pc := first; pc < end; pc++ {
 			sq := p.SquareOf(pc)
 			if sq == position.NoSquare {

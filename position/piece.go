@@ -109,3 +109,9 @@ func KindPieces(s Side, k Kind) (first, end Piece) {
 // KindBits returns the bits of the slots of kind k within a side, in the
 // numbering of SideBits.
 func KindBits(k Kind) uint16 { return uint16((1<<kindSlots[k][1] - 1) << kindSlots[k][0]) }
+
+// NonGeneral returns the range of identities [first, end) of side s's
+// pieces other than its general, advisors to pawns.
+func NonGeneral(s Side) (first, end Piece) {
+	return firstPiece(s) + 1, firstPiece(s) + 16
+}
