@@ -6,7 +6,7 @@ var (
 	diagonal   = [4]int{north + east, north + west, south + east, south + west}
 )
 
-// horseLeg gives, for each of the eight horse jumps, the jump and the leg
+// horseJumps gives, for each of the eight horse jumps, the jump and the leg
 // square (relative to the horse) that must be empty.
 var horseJumps = [8][2]int{
 	{2*north + east, north}, {2*north + west, north},
