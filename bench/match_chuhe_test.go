@@ -25,10 +25,10 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 		out, err := exec.Command(goTool(), "build", "-o", bin, "../cmd/chuhe").CombinedOutput()
 		require.NoError(t, err, "%s", out)
 	}
-	probe, err := uciclient.Start(context.Background(), uciclient.Config{Cmd: bin, StartTimeout: 2 * time.Second})
-	if err != nil {
-		t.Skipf("chuhe does not speak the protocol yet (the engine loop has not landed): %v", err)
-	}
+	// A chuhe that cannot start or answer the handshake is a failure to
+	// report, not a reason to skip.
+	probe, err := uciclient.Start(context.Background(), uciclient.Config{Cmd: bin, StartTimeout: 10 * time.Second})
+	require.NoError(t, err, "chuhe must start and answer uci")
 	probe.Quit()
 
 	ops, _, err := LoadOpenings("../testdata/openings.txt", 0)

@@ -12,11 +12,7 @@ import (
 func play(t *testing.T, p *position.Position, moves ...string) *position.Position {
 	t.Helper()
 	q := p.Copy()
-	for _, s := range moves {
-		m, err := q.ParseMove(s)
-		require.NoError(t, err)
-		q.MakeMove(m)
-	}
+	require.NoError(t, q.PlayMoves(moves...))
 	return q
 }
 

@@ -56,13 +56,14 @@ type job struct {
 	optimum     time.Duration
 	maximum     time.Duration
 	drawOffered bool
-	hit         bool          // a ponder search whose move was played
-	stopping    bool          // a stop has been requested
-	hitAt       time.Time     // when the ponderhit came
-	enforcing   bool          // the enforcer goroutine runs
-	release     chan struct{} // closed by Stop, and by PonderHit unless infinite
-	released    bool          // release is closed
-	timer       *time.Timer
+	hit         bool // a ponder search whose move was played
+	// ctl stops this search and gives it its clock at a ponderhit. It is
+	// made with the job, before the search goroutine starts, so a Stop or
+	// PonderHit that comes before the searcher has begun is not lost.
+	ctl      *search.Control
+	release  chan struct{} // closed by Stop, and by PonderHit unless infinite
+	released bool          // release is closed
+	timer    *time.Timer
 }
 
 // New returns an engine with the given options (see DefaultOptions).
@@ -228,43 +229,8 @@ func (j *job) releaseLocked() {
 // stopLocked stops job j.
 func (e *Engine) stopLocked(j *job) {
 	j.releaseLocked()
-	j.stopping = true
-	e.s.Stop()
-	e.enforceLocked(j)
+	j.ctl.Stop()
 }
-
-// enforceLocked repeats the job's stop or ponderhit request every few
-// milliseconds until the search has returned: a request that arrives
-// before the searcher has started (and reset its stop flag and time
-// limits) must not be lost. Both requests are idempotent.
-func (e *Engine) enforceLocked(j *job) {
-	if j.enforcing {
-		return
-	}
-	j.enforcing = true
-	go func() {
-		t := time.NewTicker(stopRepeat)
-		defer t.Stop()
-		for range t.C {
-			e.mu.Lock()
-			live := e.running && e.job == j
-			switch {
-			case !live:
-			case j.stopping:
-				e.s.Stop()
-			case j.hit && !j.lim.Infinite:
-				e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
-			}
-			e.mu.Unlock()
-			if !live {
-				return
-			}
-		}
-	}()
-}
-
-// stopRepeat is how often a stop is repeated until the search returns.
-const stopRepeat = 5 * time.Millisecond
 
 // PonderHit tells a ponder search that the expected move was played: the
 // clock runs from now. drawOffered passes on a draw offer made with it.
@@ -283,9 +249,7 @@ func (e *Engine) PonderHit(drawOffered bool) bool {
 		return true // analysis: keep going until Stop
 	}
 	j.releaseLocked()
-	j.hitAt = time.Now()
-	e.s.SetTimeLimits(j.hitAt, j.optimum, j.maximum)
-	e.enforceLocked(j)
+	j.ctl.SetTimeLimits(time.Now(), j.optimum, j.maximum)
 	e.armLocked(j, j.maximum)
 	return true
 }

@@ -122,6 +122,39 @@ func TestStopInfinite(t *testing.T) {
 	assert.False(t, e.Searching())
 }
 
+// TestRequestBeforeSearchBegins: a Stop or PonderHit sent the instant Go
+// returns, before the search goroutine has started the searcher, still ends
+// the search (each search has its own stop token, made by Go).
+func TestRequestBeforeSearchBegins(t *testing.T) {
+	tests := []struct {
+		name string
+		lim  Limits
+		act  func(e *Engine)
+	}{
+		{"stop infinite", Limits{Infinite: true}, func(e *Engine) { e.Stop() }},
+		{"stop ponder", Limits{Ponder: true, Clock: true, Time: time.Hour}, func(e *Engine) { e.Stop() }},
+		{"ponderhit", Limits{Ponder: true, Clock: true, Time: 300 * time.Millisecond}, func(e *Engine) { e.PonderHit(false) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newTestEngine(t, nil)
+			for range 20 {
+				ch := make(chan Result, 1)
+				require.NoError(t, e.Go(position.New(), tt.lim, nil, func(r Result) { ch <- r }))
+				tt.act(e)
+				select {
+				case r := <-ch:
+					assert.NotEqual(t, position.NoMove, r.Move)
+				case <-time.After(5 * time.Second):
+					e.Stop()
+					t.Fatal("the request was lost")
+				}
+				e.Wait()
+			}
+		})
+	}
+}
+
 // TestPonderHitStartsClock: a ponder search does not end by itself; after
 // PonderHit it ends within its budget.
 func TestPonderHitStartsClock(t *testing.T) {

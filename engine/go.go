@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"time"
 
 	"github.com/chuhe-engine/chuhe/position"
@@ -23,7 +24,7 @@ func (e *Engine) Go(p *position.Position, lim Limits, onInfo func(Info), onDone 
 	if err := e.applyLocked(); err != nil {
 		return err
 	}
-	j := &job{lim: lim, drawOffered: lim.DrawOffered, release: make(chan struct{})}
+	j := &job{lim: lim, drawOffered: lim.DrawOffered, ctl: new(search.Control), release: make(chan struct{})}
 	j.optimum, j.maximum = Budget(lim, e.opts.MoveOverhead)
 	done := make(chan struct{})
 	e.running, e.pondering, e.job, e.done = true, lim.Ponder, j, done
@@ -69,9 +70,9 @@ func (e *Engine) run(pos *position.Position, j *job, opts Options, cache *analys
 
 // hold keeps the answer of an infinite or ponder search until Stop (or
 // PonderHit for a ponder): a GUI analysing or pondering expects the answer
-// only then. The searcher holds by itself only when it runs out of depth; a
-// node or mate limit, or a game that is already over, ends the thinking
-// early, and the answer must still wait.
+// only then, however the thinking ended (out of depth, a node or mate
+// limit, a game already over). This is the only hold: the searcher returns
+// as soon as it has nothing more to do.
 func (e *Engine) hold(j *job) {
 	if j.lim.Infinite || j.lim.Ponder {
 		<-j.release
@@ -91,6 +92,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 		SearchMoves: lim.SearchMoves,
 		BanMoves:    lim.BanMoves,
 		MultiPV:     opts.MultiPV,
+		Control:     j.ctl,
 	}
 	if !sl.Infinite {
 		sl.Optimum, sl.Maximum = j.optimum, j.maximum
@@ -103,7 +105,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	}
 	restricted := len(lim.SearchMoves) > 0 || len(lim.BanMoves) > 0
 	key, sig := pos.Key(), historySig(pos)
-	if a, ok := cache.get(key); ok && contains(allowed, a.Move) {
+	if a, ok := cache.get(key); ok && slices.Contains(allowed, a.Move) {
 		sl.Hint = search.Hint{Move: a.Move, Score: a.Score, Depth: a.Depth}
 		// The same position with the same history: show the known line at
 		// once, before the search has finished its first iteration.
@@ -116,7 +118,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	if lim.Mate > 0 || onInfo == nil {
 		info = func(in Info) {
 			if lim.Mate > 0 && in.Bound == search.BoundExact && in.Score >= search.Mate-(2*lim.Mate-1) {
-				e.s.Stop() // found the mate asked for
+				j.ctl.Stop() // found the mate asked for
 			}
 			if onInfo != nil {
 				onInfo(in)
@@ -125,7 +127,7 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 	}
 	r := e.s.Search(pos, sl, info)
 	res := Result{Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Nodes: r.Nodes, PV: r.PV}
-	if !contains(allowed, res.Move) {
+	if !slices.Contains(allowed, res.Move) {
 		// Never play a banned, excluded or illegal move, whatever happened
 		// (a search stopped before its first iteration returns nothing).
 		res = Result{Move: allowed[0], Depth: 0, Nodes: r.Nodes, PV: []position.Move{allowed[0]}}
@@ -141,15 +143,6 @@ func (e *Engine) searchRoot(pos *position.Position, j *job, allowed []position.M
 		cache.put(key, Analysis{Move: res.Move, Score: res.Score, Depth: res.Depth, PV: res.PV, History: sig})
 	}
 	return res
-}
-
-func contains(ms []position.Move, m position.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // pvLegal reports whether a line can be played from p (a cached PV could be

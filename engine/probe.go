@@ -47,8 +47,8 @@ func ResolvePath(name string) string {
 	if err != nil {
 		return name
 	}
-	if real, err := filepath.EvalSymlinks(exe); err == nil {
-		exe = real
+	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = resolved
 	}
 	return filepath.Join(filepath.Dir(exe), name)
 }

@@ -1,4 +1,4 @@
-//go:build goexperiment.simd && amd64
+//go:build goexperiment.simd && amd64 && !purego
 
 package nnue
 
@@ -7,6 +7,15 @@ import "simd/archsimd"
 // vectorized says the AVX2 kernels run (GOEXPERIMENT=simd on a CPU that
 // has AVX2); they fall back to the generic ones otherwise.
 var vectorized = archsimd.X86.AVX2()
+
+// kernels names the kernels this build runs, for tests and benchmarks.
+var kernels = "pure Go (no AVX2)"
+
+func init() {
+	if vectorized {
+		kernels = "archsimd AVX2"
+	}
+}
 
 const lanes = 16
 

@@ -117,36 +117,117 @@ func TestColourFlipScoresAlike(t *testing.T) {
 	}
 }
 
-// TestKernelsMatchGeneric: the kernels a build runs (vector ones with
-// GOEXPERIMENT=simd) give exactly the pure-Go results.
+// The kernels as plainly as they can be written: the reference every
+// build's kernels, and the pure-Go fallback, must equal bit for bit.
+
+func refAddRow(v, w *[Hidden]int16) {
+	for i := range v {
+		v[i] += w[i]
+	}
+}
+
+func refAddSub(dst, src, add, sub *[Hidden]int16) {
+	for i := range dst {
+		dst[i] = src[i] + add[i] - sub[i]
+	}
+}
+
+func refAddSubSub(dst, src, add, sub1, sub2 *[Hidden]int16) {
+	for i := range dst {
+		dst[i] = src[i] + add[i] - sub1[i] - sub2[i]
+	}
+}
+
+func refScreluDot(v, w *[Hidden]int16) int32 {
+	var sum int32
+	for i := range v {
+		c := min(max(v[i], 0), QA)
+		sum += int32(c*w[i]) * int32(c)
+	}
+	return sum
+}
+
+// kernelSet is one implementation of the four kernels.
+type kernelSet struct {
+	name      string
+	addRow    func(v, w *[Hidden]int16)
+	addSub    func(dst, src, add, sub *[Hidden]int16)
+	addSubSub func(dst, src, add, sub1, sub2 *[Hidden]int16)
+	screluDot func(v, w *[Hidden]int16) int32
+}
+
+// TestKernelsMatchGeneric: the kernels this build selects (AVX2 assembly,
+// archsimd or pure Go, see kernels_*.go) and the pure-Go fallback give
+// exactly the reference results, wrapping included, on random vectors in
+// the ranges the net has and over the whole int16 range.
 func TestKernelsMatchGeneric(t *testing.T) {
+	t.Logf("kernels: %s", kernels)
+	sets := []kernelSet{
+		{"selected (" + kernels + ")", addRow, addSub, addSubSub, screluDot},
+		{"pure Go", addRowGeneric, addSubGeneric, addSubSubGeneric, screluDotGeneric},
+	}
 	rng := rand.New(rand.NewPCG(4, 4))
 	fill := func(v *[Hidden]int16, lo, hi int) {
 		for i := range v {
 			v[i] = int16(lo + rng.IntN(hi-lo+1))
 		}
 	}
-	for range 200 {
-		var src, a, b, c, w [Hidden]int16
-		fill(&src, -2000, 2000)
-		fill(&a, -300, 300)
-		fill(&b, -300, 300)
-		fill(&c, -300, 300)
-		fill(&w, -MaxOutputWeight, MaxOutputWeight)
-		var d1, d2 [Hidden]int16
-		addSub(&d1, &src, &a, &b)
-		addSubGeneric(&d2, &src, &a, &b)
-		require.Equal(t, d2, d1)
-		addSubSub(&d1, &src, &a, &b, &c)
-		addSubSubGeneric(&d2, &src, &a, &b, &c)
-		require.Equal(t, d2, d1)
-		d1, d2 = src, src
-		addRow(&d1, &a)
-		addRowGeneric(&d2, &a)
-		require.Equal(t, d2, d1)
-		require.Equal(t, screluDotGeneric(&src, &w), screluDot(&src, &w))
+	type ranges struct{ src, row, w int }
+	cases := []struct {
+		name string
+		r    ranges
+	}{
+		{"net ranges", ranges{2000, 300, MaxOutputWeight}},
+		{"whole int16 range", ranges{32768, 32768, MaxOutputWeight}},
+		{"around the clamp", ranges{300, 60, MaxOutputWeight}},
 	}
-	t.Logf("vectorized kernels: %v", vectorized)
+	for _, ks := range sets {
+		for _, tc := range cases {
+			t.Run(ks.name+"/"+tc.name, func(t *testing.T) {
+				for range 300 {
+					var src, a, b, c, w [Hidden]int16
+					fill(&src, -tc.r.src, tc.r.src-1)
+					fill(&a, -tc.r.row, tc.r.row-1)
+					fill(&b, -tc.r.row, tc.r.row-1)
+					fill(&c, -tc.r.row, tc.r.row-1)
+					fill(&w, -tc.r.w, tc.r.w)
+					var got, want [Hidden]int16
+					ks.addSub(&got, &src, &a, &b)
+					refAddSub(&want, &src, &a, &b)
+					require.Equal(t, want, got, "addSub")
+					ks.addSubSub(&got, &src, &a, &b, &c)
+					refAddSubSub(&want, &src, &a, &b, &c)
+					require.Equal(t, want, got, "addSubSub")
+					got, want = src, src
+					ks.addRow(&got, &a)
+					refAddRow(&want, &a)
+					require.Equal(t, want, got, "addRow")
+					// In place, as dst == src: every lane is read before written.
+					got = src
+					ks.addSubSub(&got, &got, &a, &b, &c)
+					refAddSubSub(&want, &src, &a, &b, &c)
+					require.Equal(t, want, got, "addSubSub in place")
+					require.Equal(t, refScreluDot(&src, &w), ks.screluDot(&src, &w), "screluDot")
+				}
+			})
+		}
+		// Every int16 activation against the extreme and some middle weights.
+		t.Run(ks.name+"/every activation", func(t *testing.T) {
+			for _, wv := range []int16{MaxOutputWeight, -MaxOutputWeight, 1, -1, 77} {
+				var w [Hidden]int16
+				for i := range w {
+					w[i] = wv
+				}
+				for base := -32768; base < 32768; base += Hidden {
+					var v [Hidden]int16
+					for i := range v {
+						v[i] = int16(base + i)
+					}
+					require.Equal(t, refScreluDot(&v, &w), ks.screluDot(&v, &w), "activations from %d, weight %d", base, wv)
+				}
+			}
+		})
+	}
 }
 
 func TestFileRoundTrip(t *testing.T) {

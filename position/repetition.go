@@ -15,9 +15,9 @@ type cycleResult struct {
 
 // findRepetition looks back through the history since the last capture (and
 // since the last null move) for earlier occurrences of the current position.
-// It returns how many earlier occurrences there are (at most max) and the
+// It returns how many earlier occurrences there are (at most enough) and the
 // distance in plies to the most recent one (0 if none).
-func (p *Position) findRepetition(max int) (count, last int) {
+func (p *Position) findRepetition(enough int) (count, last int) {
 	n := len(p.hist)
 	limit := min(p.halfmove, n)
 	for k := 1; k <= limit; k++ {
@@ -30,7 +30,7 @@ func (p *Position) findRepetition(max int) (count, last int) {
 				last = k
 			}
 			count++
-			if count >= max {
+			if count >= enough {
 				break
 			}
 		}

@@ -3,6 +3,7 @@ package record
 import (
 	"bytes"
 	"encoding/binary"
+	"io"
 	"strings"
 	"testing"
 
@@ -148,22 +149,11 @@ func TestReadXQFErrors(t *testing.T) {
 	good := encodeXQF(t, xqfGame{version: 18, key: [12]byte{1, 0, 0, 0, 2, 3, 4, 5, 6, 7, 8, 9}, fen: position.StartFEN, moves: "h2e2 h9g7"})
 	corrupt := bytes.Clone(good)
 	corrupt[xqfHeaderSize+2*4+1]++ // move 2 now ends on g8, not g7
-	tests := []struct {
-		name string
-		data []byte
-		err  string
-	}{
+	checkReadErrors(t, func(r io.Reader) error { _, err := ReadXQF(r); return err }, []readErrorCase{
 		{"not XQF", []byte("PGN file"), "not an XQF file"},
 		{"no records", good[:xqfHeaderSize], "no move records"},
 		{"illegal move", corrupt, "xqf: move 2 (record at byte 1032): illegal move h9g8"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := ReadXQF(bytes.NewReader(tt.data))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tt.err)
-		})
-	}
+	})
 }
 
 func FuzzReadXQF(f *testing.F) {

@@ -38,12 +38,51 @@ func (t *thread) enterNode(ply int) (int, bool) {
 	return 0, false
 }
 
-// search is the principal-variation alpha-beta search below the root.
-//
-// cutNode marks a node expected to fail high (a zero-window child of an
-// expected fail-low node, or a reduced late move): its late moves are
-// reduced harder because one of its earlier moves is likely to cut off.
-func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull bool) int {
+// nodeType is what a node is expected to be and what it may do: one value
+// passed down instead of three flags.
+type nodeType uint8
+
+// The node types. A zero-window node is expected to fail low (allNode) or
+// high (cutNode); noNull may be added to either.
+const (
+	allNode nodeType = iota // zero window, expected to fail low
+	cutNode                 // zero window, expected to fail high: its late moves are reduced harder
+	pvNode                  // on the principal variation: an open window, searched exactly
+	// noNull marks a node reached by a null move or by its verification:
+	// it must not try a null move itself.
+	noNull nodeType = 4
+
+	kindMask nodeType = 3
+)
+
+func (n nodeType) pv() bool     { return n&kindMask == pvNode }
+func (n nodeType) cut() bool    { return n&kindMask == cutNode }
+func (n nodeType) nullOK() bool { return n&noNull == 0 }
+
+// flipped is the expected type of a zero-window child: one move below a
+// node expected to fail high, all moves are expected to fail low, and the
+// other way round (a PV node's late children are expected to fail high).
+func (n nodeType) flipped() nodeType {
+	if n.cut() {
+		return allNode
+	}
+	return cutNode
+}
+
+// firstChild is the type of the first move's child: the PV goes on through
+// a PV node's first move; otherwise the expectation flips.
+func (n nodeType) firstChild() nodeType {
+	if n.pv() {
+		return pvNode
+	}
+	return n.flipped()
+}
+
+// search is the principal-variation alpha-beta search below the root. Its
+// steps: the table cutoff, the pruning before any move (prunedBeforeMoves),
+// then the move loop, where late moves are skipped (skipMove) or reduced
+// (reduction), and last the table store (storeNode).
+func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	if depth <= 0 {
 		return t.qsearch(alpha, beta, ply, true)
 	}
@@ -65,55 +104,16 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	if ttHit && ttMoveOK(p, hit.move) {
 		ttMove = hit.move
 	}
-	if ttHit && !pvNode && hit.depth >= depth &&
-		(hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
+	if ttHit && !nt.pv() && hit.depth >= depth && ttCuts(hit, alpha, beta) {
 		return hit.score
 	}
 
 	inCheck := p.InCheck()
-	ev := -infinity
-	rawEval := -infinity // what the table keeps: the uncorrected score
-	if !inCheck {
-		rawEval = t.rawEval(hit, ttHit, ply)
-		f.staticEval = t.corrected(rawEval, ply)
-		ev = f.staticEval
-		if ttHit && (hit.bound == BoundLower && hit.score > ev || hit.bound == BoundUpper && hit.score < ev) {
-			ev = hit.score
-		}
-	} else {
-		f.staticEval = -infinity
-	}
+	ev, rawEval := t.nodeEval(hit, ttHit, ply, inCheck)
 	improving := !inCheck && ply >= 2 && f.staticEval > t.stack[ply-2].staticEval
-
-	// Without a rook, horse or cannon the side to move may have no legal
-	// move at all, which loses ([R-MATE]); the static score cannot see
-	// that, so neither pruning below trusts it then.
-	if !pvNode && !inCheck && f.acc.Attackers[p.Side()] > 0 {
-		// Reverse futility: far above beta with little depth left.
-		if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
-			return ev
-		}
-		// Null move, verified when the side has few attackers (zugzwang).
-		side := p.Side()
-		if allowNull && depth >= nullMinDepth && ev >= beta && beta > -MateBound {
-			r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
-			t.makeNull(ply)
-			v := -t.search(-beta, -beta+1, depth-1-r, ply+1, false, !cutNode, false)
-			p.UnmakeNullMove()
-			if t.aborted {
-				return 0
-			}
-			if v >= beta {
-				if v >= MateBound {
-					v = beta
-				}
-				if int(f.acc.Attackers[side]) > nullThin {
-					return v
-				}
-				if w := t.search(beta-1, beta, depth-1-r, ply, false, false, false); w >= beta {
-					return v
-				}
-			}
+	if !nt.pv() && !inCheck {
+		if v, done := t.prunedBeforeMoves(beta, depth, ply, ev, improving, nt); done {
+			return v
 		}
 	}
 	if ttMove == position.NoMove && depth >= iirMinDepth {
@@ -141,18 +141,8 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		}
 		moves++
 		capture := p.At(m.To()) != position.NoPiece
-		if best > -MateBound && !inCheck {
-			if capture {
-				if depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth) {
-					continue
-				}
-			} else if pruneQuiets {
-				lateMove := !pvNode && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
-				futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
-				if (lateMove || futile) && !p.GivesCheck(m) { // checks are never pruned here
-					continue
-				}
-			}
+		if best > -MateBound && !inCheck && t.skipMove(m, capture, pruneQuiets, depth, moves, alpha, ev, improving, nt) {
+			continue
 		}
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
@@ -162,32 +152,18 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		}
 		var score int
 		if moves == 1 {
-			score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode, !pvNode && !cutNode, true)
+			score = -t.search(-beta, -alpha, newDepth, ply+1, nt.firstChild())
 		} else {
 			r := 0
 			if depth >= lmrMinDepth && !capture && !givesCheck && !inCheck {
-				r = int(lmrTable[min(depth, 63)][min(moves, 63)])
-				if pvNode {
-					r--
-				}
-				if !improving {
-					r++
-				}
-				if cutNode {
-					r += lmrCutNode
-				}
-				if m == f.killers[0] || m == f.killers[1] || m == counter {
-					r--
-				}
-				r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
-				r = max(0, min(r, newDepth-1))
+				r = t.reduction(m, counter, depth, newDepth, moves, ply, improving, nt)
 			}
-			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, false, true, true)
+			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, cutNode)
 			if score > alpha && r > 0 {
-				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, false, !cutNode, true)
+				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, nt.flipped())
 			}
-			if pvNode && score > alpha && score < beta {
-				score = -t.search(-beta, -alpha, newDepth, ply+1, true, false, true)
+			if nt.pv() && score > alpha && score < beta {
+				score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode)
 			}
 		}
 		p.UnmakeMove()
@@ -198,7 +174,7 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 			best = score
 			if score > alpha {
 				bestMove = m
-				if pvNode {
+				if nt.pv() {
 					t.updatePV(ply, m)
 				}
 				if score >= beta {
@@ -218,6 +194,123 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 	if moves == 0 {
 		return -Mate + ply // [R-MATE]: no legal move loses, stalemate included
 	}
+	t.storeNode(key, ply, depth, bestMove, best, origAlpha, beta, rawEval, inCheck)
+	return best
+}
+
+// ttCuts reports whether a table entry's bound settles the window.
+func ttCuts(hit ttHit, alpha, beta int) bool {
+	return hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha
+}
+
+// nodeEval sets the node's corrected static score (-infinity in check) and
+// returns it sharpened by the table's bound, and the raw score the table
+// keeps.
+func (t *thread) nodeEval(hit ttHit, ttHit bool, ply int, inCheck bool) (ev, raw int) {
+	f := &t.stack[ply]
+	if inCheck {
+		f.staticEval = -infinity
+		return -infinity, -infinity
+	}
+	raw = t.rawEval(hit, ttHit, ply)
+	f.staticEval = t.corrected(raw, ply)
+	ev = f.staticEval
+	if ttHit && (hit.bound == BoundLower && hit.score > ev || hit.bound == BoundUpper && hit.score < ev) {
+		ev = hit.score
+	}
+	return ev, raw
+}
+
+// prunedBeforeMoves tries to settle a zero-window node, not in check, before
+// any move is searched: reverse futility, then the null move. done says the
+// node is settled with the score v.
+func (t *thread) prunedBeforeMoves(beta, depth, ply, ev int, improving bool, nt nodeType) (v int, done bool) {
+	p := t.pos
+	f := &t.stack[ply]
+	// Without a rook, horse or cannon the side to move may have no legal
+	// move at all, which loses ([R-MATE]); the static score cannot see
+	// that, so neither pruning trusts it then.
+	side := p.Side()
+	if f.acc.Attackers[side] == 0 {
+		return 0, false
+	}
+	// Reverse futility: far above beta with little depth left.
+	if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
+		return ev, true
+	}
+	// Null move, verified when the side has few attackers (zugzwang).
+	if !nt.nullOK() || depth < nullMinDepth || ev < beta || beta <= -MateBound {
+		return 0, false
+	}
+	r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
+	t.makeNull(ply)
+	v = -t.search(-beta, -beta+1, depth-1-r, ply+1, nt.flipped()|noNull)
+	p.UnmakeNullMove()
+	if t.aborted {
+		return 0, true
+	}
+	if v < beta {
+		return 0, false
+	}
+	if v >= MateBound {
+		v = beta
+	}
+	if int(f.acc.Attackers[side]) > nullThin {
+		return v, true
+	}
+	if w := t.search(beta-1, beta, depth-1-r, ply, allNode|noNull); w >= beta {
+		return v, true
+	}
+	return 0, false
+}
+
+// skipMove reports whether move number moves (legal, not yet played) can be
+// left unsearched: a capture that loses material by SEE at low depth, or a
+// quiet move that is late (move count pruning) or cannot lift the static
+// score to alpha (futility). Checks are never skipped as quiet moves.
+func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, moves, alpha, ev int, improving bool, nt nodeType) bool {
+	p := t.pos
+	if capture {
+		return depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth)
+	}
+	if !pruneQuiets {
+		return false
+	}
+	lateMove := !nt.pv() && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
+	futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
+	return (lateMove || futile) && !p.GivesCheck(m)
+}
+
+// reduction is the late move reduction of a quiet move that gives no check,
+// searched from a node not in check: more for late moves, cut nodes and
+// when the position is not improving, less on the PV, for killers and the
+// counter move, and for moves with a good history. It leaves at least one
+// ply to search.
+func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply int, improving bool, nt nodeType) int {
+	f := &t.stack[ply]
+	r := int(lmrTable[min(depth, 63)][min(moves, 63)])
+	if nt.pv() {
+		r--
+	}
+	if !improving {
+		r++
+	}
+	if nt.cut() {
+		r += lmrCutNode
+	}
+	if m == f.killers[0] || m == f.killers[1] || m == counter {
+		r--
+	}
+	r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
+	return max(0, min(r, newDepth-1))
+}
+
+// storeNode writes the node's result to the table and, when the best move
+// is quiet (or there is none), teaches the correction history how far the
+// static score was off, if the bound says which way.
+func (t *thread) storeNode(key uint64, ply, depth int, bestMove position.Move, best, origAlpha, beta, rawEval int, inCheck bool) {
+	p := t.pos
+	f := &t.stack[ply]
 	bound := BoundUpper
 	switch {
 	case best >= beta:
@@ -226,14 +319,10 @@ func (t *thread) search(alpha, beta, depth, ply int, pvNode, cutNode, allowNull 
 		bound = BoundExact
 	}
 	t.s.tt.store(key, ply, bestMove, best, rawEval, depth, bound)
-	// A quiet best move (or none) leaves the score to the position's
-	// structure: learn how far the static score was off, when the bound
-	// says which way.
 	if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
 		!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
 		t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
 	}
-	return best
 }
 
 // rawEval is the static score of the node at ply (not in check), from the
@@ -271,7 +360,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	f := &t.stack[ply]
 	key := p.Key()
 	hit, ttHit := t.s.tt.probe(key, ply)
-	if ttHit && (hit.bound == BoundExact || hit.bound == BoundLower && hit.score >= beta || hit.bound == BoundUpper && hit.score <= alpha) {
+	if ttHit && ttCuts(hit, alpha, beta) {
 		return hit.score
 	}
 	ttMove := position.NoMove

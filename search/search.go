@@ -6,8 +6,8 @@ package search
 
 import (
 	"math"
+	"slices"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/chuhe-engine/chuhe/nnue"
@@ -34,11 +34,14 @@ type Limits struct {
 	Start       time.Time       // when the clock started (zero = now)
 	Optimum     time.Duration   // soft: don't start a new iteration after it (0 = none)
 	Maximum     time.Duration   // hard: stop at once when reached (0 = none)
-	Infinite    bool            // ponder/infinite: never return before Stop()
+	Infinite    bool            // ponder/infinite: no time limit until Control.SetTimeLimits
 	SearchMoves []position.Move // only these root moves (empty = all)
 	BanMoves    []position.Move // never these root moves (UCCI banmoves)
 	MultiPV     int             // 0 or 1 = single PV
 	Hint        Hint            // earlier analysis of this position
+	// Control stops this search and sets its clock from other goroutines;
+	// nil: the search makes its own and nothing can stop it early.
+	Control *Control
 }
 
 // Hint is an earlier analysis of the root: its move is tried first and, when
@@ -76,22 +79,13 @@ type ProbeEntry struct {
 	Bound        Bound
 }
 
-// budget is the time control of the running search; SetTimeLimits swaps it
-// from another goroutine.
-type budget struct {
-	start            time.Time
-	optimum, maximum time.Duration
-	infinite         bool
-}
-
 // Searcher owns the transposition table and the search threads. Search
-// runs one search at a time; Stop and SetTimeLimits may be called from any
-// goroutine while it runs.
+// runs one search at a time; the search's Control (Limits.Control) is what
+// other goroutines use to stop it.
 type Searcher struct {
 	tt       *TT
 	threads  []*thread
-	stop     atomic.Bool
-	budget   atomic.Pointer[budget]
+	ctl      *Control // of the running search
 	limits   Limits
 	nodeStop uint64
 	net      *nnue.Net // nil: the hand-written evaluation
@@ -100,7 +94,7 @@ type Searcher struct {
 // New returns a searcher with a table of hashMB megabytes (a bad size falls
 // back to 16) and the given number of threads.
 func New(hashMB, threads int) *Searcher {
-	s := &Searcher{}
+	s := &Searcher{ctl: new(Control)}
 	if err := s.SetHashSize(hashMB); err != nil {
 		s.tt, _ = newTT(16)
 	}
@@ -149,19 +143,6 @@ func (s *Searcher) NewGame() {
 	}
 }
 
-// Stop makes a running search return within a few milliseconds. A Stop
-// before Search starts is forgotten: Search clears the flag when it begins.
-func (s *Searcher) Stop() { s.stop.Store(true) }
-
-// SetTimeLimits applies time budgets to a running search (ponderhit): it
-// ends infinite mode.
-func (s *Searcher) SetTimeLimits(start time.Time, optimum, maximum time.Duration) {
-	if start.IsZero() {
-		start = time.Now()
-	}
-	s.budget.Store(&budget{start: start, optimum: optimum, maximum: maximum})
-}
-
 // Probe looks the position up in the transposition table; the move is
 // returned only if it is legal.
 func (s *Searcher) Probe(p *position.Position) (ProbeEntry, bool) {
@@ -175,12 +156,6 @@ func (s *Searcher) Probe(p *position.Position) (ProbeEntry, bool) {
 	return ProbeEntry{Move: h.move, Score: h.score, Depth: h.depth, Bound: h.bound}, true
 }
 
-// elapsed returns the time since the clock started and the current budget.
-func (s *Searcher) elapsed() (time.Duration, *budget) {
-	b := s.budget.Load()
-	return time.Since(b.start), b
-}
-
 // totalNodes sums the node counts the threads have published.
 func (s *Searcher) totalNodes() uint64 {
 	var n uint64
@@ -192,20 +167,21 @@ func (s *Searcher) totalNodes() uint64 {
 
 // Search finds the best move in p within lim, calling onInfo (if not nil)
 // from the searching goroutine after each iteration. p is not modified.
+// It returns when a limit is reached or the search is stopped; holding the
+// answer of an infinite search until the GUI asks is the caller's business.
 func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) Result {
-	s.stop.Store(false)
-	start := lim.Start
-	if start.IsZero() {
-		start = time.Now()
+	ctl := lim.Control
+	if ctl == nil {
+		ctl = new(Control)
 	}
-	s.budget.Store(&budget{start: start, optimum: lim.Optimum, maximum: lim.Maximum, infinite: lim.Infinite})
+	ctl.begin(&lim)
+	s.ctl = ctl
 	s.limits = lim
 	s.nodeStop = lim.Nodes
 	s.tt.newSearch()
 
 	root := rootMoves(p, lim)
 	if len(root) == 0 {
-		s.waitInfinite()
 		return Result{Move: position.NoMove, Score: -Mate}
 	}
 	var wg sync.WaitGroup
@@ -221,8 +197,7 @@ func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) R
 	}
 	main := s.threads[0]
 	main.iterate(onInfo)
-	s.waitInfinite()
-	s.stop.Store(true)
+	ctl.Stop() // the helpers
 	wg.Wait()
 
 	best := main
@@ -251,14 +226,6 @@ func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) R
 	return res
 }
 
-// waitInfinite holds the result of an infinite search until Stop or a
-// ponderhit that sets time limits.
-func (s *Searcher) waitInfinite() {
-	for !s.stop.Load() && s.budget.Load().infinite {
-		time.Sleep(time.Millisecond)
-	}
-}
-
 // ponderFromTT finds a reply to best in the table when the PV is one move.
 func (s *Searcher) ponderFromTT(p *position.Position, best position.Move) position.Move {
 	q := p.Copy()
@@ -278,7 +245,7 @@ func AllowedMoves(p *position.Position, searchMoves, banMoves []position.Move) [
 	p.GenerateLegal(&l, position.GenAll)
 	var out []position.Move
 	for _, m := range l.Slice() {
-		if len(searchMoves) > 0 && !contains(searchMoves, m) || contains(banMoves, m) {
+		if len(searchMoves) > 0 && !slices.Contains(searchMoves, m) || slices.Contains(banMoves, m) {
 			continue
 		}
 		out = append(out, m)
@@ -298,15 +265,6 @@ func rootMoves(p *position.Position, lim Limits) []rootMove {
 		}
 	}
 	return out
-}
-
-func contains(ms []position.Move, m position.Move) bool {
-	for _, x := range ms {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // ln is the natural logarithm of a positive int, for the LMR table.

@@ -15,13 +15,8 @@ import (
 // setup builds a position from a FEN and plays space-separated moves.
 func setup(t *testing.T, fen, moves string) *position.Position {
 	t.Helper()
-	p, err := position.FromFEN(fen)
+	p, err := position.FromMoves(fen, strings.Fields(moves)...)
 	require.NoError(t, err)
-	for _, s := range strings.Fields(moves) {
-		m, err := p.ParseMove(s)
-		require.NoError(t, err, "move %s", s)
-		p.MakeMove(m)
-	}
 	return p
 }
 
@@ -104,45 +99,18 @@ func TestStalemateIsWin(t *testing.T) {
 	}
 }
 
-// TestPerpetualCheck: the engine never repeats a perpetual check that
-// loses ([R-REP] level 2) and steers into the opponent's.
-func TestPerpetualCheck(t *testing.T) {
-	const fen = "3k5/9/9/9/9/9/9/3R5/9/5K3 b - - 0 1" // n120-15 with a fresh clock
-	tests := []struct {
-		name, moves string
-		avoid, play string // the move that must not / must be chosen
-		win         bool   // the side to move wins by the opponent's perpetual check
-	}{
-		{"red must stop checking", "d9e9 d2e2 e9d9", "e2d2", "", false},
-		{"black lets red check forever", "d9e9 d2e2 e9d9 e2d2", "", "d9e9", true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := setup(t, fen, tc.moves)
-			r := New(8, 1).Search(p, Limits{Depth: 6}, nil)
-			if tc.avoid != "" {
-				assert.NotEqual(t, tc.avoid, r.Move.String())
-				assert.Greater(t, r.Score, -MateBound)
-			}
-			if tc.play != "" {
-				assert.Equal(t, tc.play, r.Move.String())
-			}
-			if tc.win {
-				assert.GreaterOrEqual(t, r.Score, MateBound)
-			}
-		})
-	}
-}
-
-// TestPerpetualChase: the engine wins by letting its opponent chase one
-// piece forever ([R-REP] level 1, [C1]-[C6]) and never completes a losing
-// chase cycle itself when it has another move.
-func TestPerpetualChase(t *testing.T) {
+// TestPerpetual: the engine never repeats a perpetual check that loses
+// ([R-REP] level 2) or completes a losing chase cycle ([R-REP] level 1,
+// [C1]-[C6]) when it has another move, and steers into the opponent's.
+func TestPerpetual(t *testing.T) {
+	const checkFEN = "3k5/9/9/9/9/9/9/3R5/9/5K3 b - - 0 1" // n120-15 with a fresh clock
 	tests := []struct {
 		name, fen, moves string
-		avoid, play      string
-		win              bool
+		avoid, play      string // the move that must not / must be chosen
+		win              bool   // the side to move wins by the opponent's perpetual
 	}{
+		{"red must stop checking", checkFEN, "d9e9 d2e2 e9d9", "e2d2", "", false},
+		{"black lets red check forever", checkFEN, "d9e9 d2e2 e9d9 e2d2", "", "d9e9", true},
 		{"rep-010 red lets the black horse chase the rook", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
 			"g6g5 f6g8 g5g6 g8f6", "", "g6g5", true},
 		{"rep-010 black stops chasing", "4k4/9/4b4/2c2nR2/9/9/9/9/9/3K5 w - - 0 1",
@@ -198,28 +166,48 @@ func TestLimits(t *testing.T) {
 	s.Search(p, Limits{Maximum: 100 * time.Millisecond}, nil)
 	assert.Less(t, time.Since(start), time.Second)
 
+	// Infinite: no clock, so only the depth limit or Stop ends it.
+	r = s.Search(p, Limits{Infinite: true, Depth: 2, Maximum: time.Nanosecond}, nil)
+	assert.Equal(t, 2, r.Depth)
+
 	done := make(chan Result)
-	go func() { done <- s.Search(p, Limits{Infinite: true, Depth: 2}, nil) }()
+	ctl := new(Control)
+	go func() { done <- s.Search(p, Limits{Infinite: true, Control: ctl}, nil) }()
 	time.Sleep(50 * time.Millisecond)
 	select {
 	case <-done:
 		t.Fatal("infinite search returned before Stop")
 	default:
 	}
-	s.Stop()
+	ctl.Stop()
 	r = <-done
 	assert.NotEqual(t, position.NoMove, r.Move)
 
-	// Ponderhit: time limits end an infinite search.
-	go func() { done <- s.Search(p, Limits{Infinite: true}, nil) }()
-	time.Sleep(20 * time.Millisecond)
-	s.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
-	select {
-	case r = <-done:
-		assert.NotEqual(t, position.NoMove, r.Move)
-	case <-time.After(3 * time.Second):
-		s.Stop()
-		t.Fatal("ponderhit did not end the search")
+	// A Stop before the search starts is kept, not reset.
+	ctl = new(Control)
+	ctl.Stop()
+	r = s.Search(p, Limits{Infinite: true, Control: ctl}, nil)
+	assert.Zero(t, r.Depth)
+
+	// Ponderhit: time limits end an infinite search, even when they come
+	// before it starts.
+	for _, early := range []bool{false, true} {
+		ctl := new(Control)
+		if early {
+			ctl.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
+		}
+		go func() { done <- s.Search(p, Limits{Infinite: true, Control: ctl}, nil) }()
+		if !early {
+			time.Sleep(20 * time.Millisecond)
+			ctl.SetTimeLimits(time.Now(), 50*time.Millisecond, 100*time.Millisecond)
+		}
+		select {
+		case r = <-done:
+			assert.NotEqual(t, position.NoMove, r.Move)
+		case <-time.After(3 * time.Second):
+			ctl.Stop()
+			t.Fatal("ponderhit did not end the search")
+		}
 	}
 }
 
@@ -267,14 +255,15 @@ func TestMultiPV(t *testing.T) {
 // while another goroutine stops it.
 func TestThreadsRace(t *testing.T) {
 	s := New(8, 4)
+	ctl := new(Control)
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		time.Sleep(300 * time.Millisecond)
-		s.Stop()
+		ctl.Stop()
 	}()
-	r := s.Search(position.New(), Limits{Depth: 9}, nil)
+	r := s.Search(position.New(), Limits{Depth: 9, Control: ctl}, nil)
 	wg.Wait()
 	assert.True(t, position.New().IsLegalMove(r.Move))
 	_, ok := s.Probe(position.New())

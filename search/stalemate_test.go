@@ -26,7 +26,7 @@ func TestStalemateNotPruned(t *testing.T) {
 	th := s.threads[0]
 	for depth := 1; depth <= 6; depth++ {
 		th.prepare(p, nil)
-		v := th.search(-Mate+1, -Mate+2, depth, 0, false, true, true)
+		v := th.search(-Mate+1, -Mate+2, depth, 0, cutNode)
 		assert.Equal(t, -Mate, v, "depth %d", depth)
 	}
 }

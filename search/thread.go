@@ -78,7 +78,7 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.root = slices.Clone(root)
 	t.nodes = 0
 	t.published.Store(0)
-	t.aborted = false
+	t.aborted = t.s.ctl.Stopped() // a stop that came before the search
 	t.completedDepth = 0
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
@@ -97,7 +97,7 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 func (t *thread) countNode() {
 	t.nodes++
 	if t.id == 0 && t.s.nodeStop > 0 && t.nodes >= t.s.nodeStop {
-		t.s.stop.Store(true)
+		t.s.ctl.Stop()
 		t.aborted = true
 	}
 	if t.nodes&1023 != 0 {
@@ -105,11 +105,11 @@ func (t *thread) countNode() {
 	}
 	t.published.Store(t.nodes)
 	if t.id == 0 {
-		if el, b := t.s.elapsed(); !b.infinite && b.maximum > 0 && el >= b.maximum {
-			t.s.stop.Store(true)
+		if el, b := t.s.ctl.elapsed(); !b.infinite && b.maximum > 0 && el >= b.maximum {
+			t.s.ctl.Stop()
 		}
 	}
-	if t.s.stop.Load() {
+	if t.s.ctl.Stopped() {
 		t.aborted = true
 	}
 }
@@ -179,7 +179,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 			t.report(onInfo, depth, multi)
 		}
 		share := tk.observe(t.root[0].move, t.bestScore)
-		el, b := s.elapsed()
+		el, b := s.ctl.elapsed()
 		if !b.infinite {
 			if b.optimum > 0 && el >= scaled(b.optimum, share) {
 				break
@@ -195,7 +195,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 // report sends one Info per PV line.
 func (t *thread) report(onInfo func(Info), depth, multi int) {
 	t.published.Store(t.nodes)
-	el, _ := t.s.elapsed()
+	el, _ := t.s.ctl.elapsed()
 	nodes := t.s.totalNodes()
 	nps := uint64(float64(nodes) / max(el.Seconds(), 1e-3))
 	hf := t.s.tt.hashfull()
@@ -269,11 +269,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 		}
 		var score int
 		if i == t.pvIdx {
-			score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
+			score = -t.search(-beta, -alpha, newDepth, 1, pvNode)
 		} else {
-			score = -t.search(-alpha-1, -alpha, newDepth, 1, false, true, true)
+			score = -t.search(-alpha-1, -alpha, newDepth, 1, cutNode)
 			if score > alpha && score < beta {
-				score = -t.search(-beta, -alpha, newDepth, 1, true, false, true)
+				score = -t.search(-beta, -alpha, newDepth, 1, pvNode)
 			}
 		}
 		p.UnmakeMove()

@@ -45,12 +45,8 @@ func parsePosition(args []string) (*position.Position, error) {
 	if !strings.EqualFold(rest[0], "moves") {
 		return nil, fmt.Errorf("position: want moves after the position, got %q", rest[0])
 	}
-	for i, ms := range rest[1:] {
-		m, err := p.ParseMove(ms)
-		if err != nil {
-			return nil, fmt.Errorf("position rejected: move %d (%s): %v", i+1, ms, err)
-		}
-		p.MakeMove(m)
+	if err := p.PlayMoves(rest[1:]...); err != nil {
+		return nil, fmt.Errorf("position rejected: %v", err)
 	}
 	return p, nil
 }

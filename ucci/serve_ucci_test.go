@@ -168,12 +168,9 @@ func TestUCCIPonderHitAndMiss(t *testing.T) {
 	d.until("bestmove")
 	d.send("position startpos moves h2e2 h9g7 b0c2", "go time 1500 increment 0")
 	best, _ := d.until("bestmove")
-	p := position.New()
-	for _, s := range strings.Fields("h2e2 h9g7 b0c2") {
-		m, _ := p.ParseMove(s)
-		p.MakeMove(m)
-	}
-	_, err := p.ParseMove(strings.Fields(best)[1])
+	p, err := position.FromMoves("", "h2e2", "h9g7", "b0c2")
+	require.NoError(t, err)
+	_, err = p.ParseMove(strings.Fields(best)[1])
 	assert.NoError(t, err, "bestmove is for the real position")
 
 	// ponderhit draw passes the offer on; ponderhit when idle is an error.

@@ -22,18 +22,41 @@ import (
 // buildForTest builds a package of this module into dir and returns the binary.
 func buildForTest(t *testing.T, dir, pkg, name string) string {
 	t.Helper()
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		goTool = "go"
-	}
 	out := filepath.Join(dir, name)
-	b, err := exec.Command(goTool, "build", "-o", out, pkg).CombinedOutput()
+	b, err := exec.Command(goTool(), "build", "-o", out, pkg).CombinedOutput()
 	require.NoError(t, err, "go build %s: %s", pkg, b)
 	return out
 }
 
+// testBin is a directory for binaries built once per test binary; TestMain
+// makes and removes it.
+var testBin string
+
+// buildFake builds the scripted engine of bench/testdata once.
+var buildFake = sync.OnceValues(func() (string, error) {
+	out := filepath.Join(testBin, "fakeengine")
+	b, err := exec.Command(goTool(), "build", "-o", out, "../../bench/testdata/fakeengine").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build fakeengine: %v: %s", err, b)
+	}
+	return out, nil
+})
+
+// fakeForTest returns the scripted engine, built on first use.
 func fakeForTest(t *testing.T) string {
-	return buildForTest(t, t.TempDir(), "../../bench/testdata/fakeengine", "fakeengine")
+	t.Helper()
+	fake, err := buildFake()
+	require.NoError(t, err)
+	return fake
+}
+
+// goTool returns the go command of the toolchain running the tests.
+func goTool() string {
+	p := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	return "go"
 }
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
@@ -159,7 +182,7 @@ func TestMatchCommandInterrupt(t *testing.T) {
 	}
 	dir := t.TempDir()
 	chuhe := buildForTest(t, dir, ".", "chuhe")
-	fake := buildForTest(t, dir, "../../bench/testdata/fakeengine", "fakeengine")
+	fake := fakeForTest(t)
 	pgn := filepath.Join(dir, "games.pgn")
 	cmd := exec.Command(chuhe, "match", "--engine", "cmd="+fake+" arg=-delay=3ms", "--engine", "cmd="+fake+" arg=-delay=3ms arg=-seed=3",
 		"--tc", "10+0.1", "--games", "200", "--pgn", pgn, "--json")

@@ -48,48 +48,33 @@ func refAttacked(p *Position, sq Square, by Side) bool {
 	return false
 }
 
-// TestQAAttackedAgreesWithMoveGeneration compares Attacked with move
+// TestAttackedAgreesWithMoveGeneration compares Attacked with move
 // generation on every point of positions from random games.
-func TestQAAttackedAgreesWithMoveGeneration(t *testing.T) {
+func TestAttackedAgreesWithMoveGeneration(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	checked := 0
-	for g := 0; g < 20; g++ {
-		p := New()
-		for ply := 0; ply < 100; ply++ {
-			if ply%5 == 0 {
-				for i := 0; i < 90; i++ {
-					sq := SquareFromIndex(i)
-					for by := Red; by <= Black; by++ {
-						// The squares the reference cannot set up are skipped.
-						if p.board[sq] == NoPiece || p.board[sq].Side() == by {
-							spare := false
-							for pc := firstPiece(by.Opponent()) + 1; pc < firstPiece(by.Opponent())+16; pc++ {
-								if p.squares[pc] == NoSquare {
-									spare = true
-								}
-							}
-							if !spare {
-								continue
+	randomGames(rng, 20, 100, 2, func(ply int, p *Position, _ *MoveList) {
+		if ply%5 == 0 {
+			for i := 0; i < 90; i++ {
+				sq := SquareFromIndex(i)
+				for by := Red; by <= Black; by++ {
+					// The squares the reference cannot set up are skipped.
+					if p.board[sq] == NoPiece || p.board[sq].Side() == by {
+						spare := false
+						for pc := firstPiece(by.Opponent()) + 1; pc < firstPiece(by.Opponent())+16; pc++ {
+							if p.squares[pc] == NoSquare {
+								spare = true
 							}
 						}
-						require.Equal(t, refAttacked(p, sq, by), p.Attacked(sq, by), "%s %s by %s", p.FEN(), sq, by)
-						checked++
+						if !spare {
+							continue
+						}
 					}
+					require.Equal(t, refAttacked(p, sq, by), p.Attacked(sq, by), "%s %s by %s", p.FEN(), sq, by)
+					checked++
 				}
 			}
-			var l MoveList
-			p.GenerateLegal(&l, GenAll)
-			if l.N == 0 {
-				break
-			}
-			var caps MoveList
-			p.GenerateLegal(&caps, GenCaptures)
-			if caps.N > 0 && rng.IntN(2) == 0 {
-				p.MakeMove(caps.Moves[rng.IntN(caps.N)])
-			} else {
-				p.MakeMove(l.Moves[rng.IntN(l.N)])
-			}
 		}
-	}
+	})
 	require.Greater(t, checked, 1000)
 }

@@ -122,52 +122,63 @@ func refChases(before, after *Position, s Side) uint16 {
 	return mask
 }
 
-// TestQAChasesAgreeWithReference plays random games and, at every ply, for
-// a few legal non-capturing, non-checking moves, compares chases() with the
-// reference. Positions are thinned out by captures so that pieces get loose.
-func TestQAChasesAgreeWithReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(2026, 11))
-	games := 10
-	if testing.Short() {
-		games = 3
-	}
-	compared, chasing := 0, 0
+// randomGames plays games random games of up to plies plies from the start
+// position. At each ply with a legal move, visit sees the position and its
+// legal moves (and must leave p as it found it); then a random legal move
+// is played, a capture one time in captureOdds when there is one, so that
+// the games thin out and pieces get loose.
+func randomGames(rng *rand.Rand, games, plies, captureOdds int, visit func(ply int, p *Position, l *MoveList)) {
 	for g := 0; g < games; g++ {
 		p := New()
-		for ply := 0; ply < 100; ply++ {
+		for ply := 0; ply < plies; ply++ {
 			var l MoveList
 			p.GenerateLegal(&l, GenAll)
 			if l.N == 0 {
 				break
 			}
-			for try := 0; try < 4; try++ {
-				m := l.Moves[rng.IntN(l.N)]
-				if p.board[m.To()] != NoPiece {
-					continue
-				}
-				s := p.side
-				before := p.Copy()
-				p.MakeMove(m)
-				if !p.checked {
-					got := p.chases(s, m, 0xFFFE)
-					want := refChases(before, p, s)
-					require.Equal(t, want, got, "%s then %s", before.FEN(), m)
-					compared++
-					if want != 0 {
-						chasing++
-					}
-				}
-				p.UnmakeMove()
-			}
+			visit(ply, p, &l)
 			var caps MoveList
 			p.GenerateLegal(&caps, GenCaptures)
-			if caps.N > 0 && rng.IntN(3) == 0 {
+			if caps.N > 0 && rng.IntN(captureOdds) == 0 {
 				p.MakeMove(caps.Moves[rng.IntN(caps.N)])
 			} else {
 				p.MakeMove(l.Moves[rng.IntN(l.N)])
 			}
 		}
 	}
+}
+
+// TestChasesAgreeWithReference plays random games and, at every ply, for
+// a few legal non-capturing, non-checking moves, compares chases() with the
+// reference. Positions are thinned out by captures so that pieces get loose.
+func TestChasesAgreeWithReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 11))
+	games := 10
+	if testing.Short() {
+		games = 3
+	}
+	compared, chasing := 0, 0
+	randomGames(rng, games, 100, 3, func(ply int, p *Position, l *MoveList) {
+		for try := 0; try < 4; try++ {
+			m := l.Moves[rng.IntN(l.N)]
+			if p.board[m.To()] != NoPiece {
+				continue
+			}
+			s := p.side
+			before := p.Copy()
+			p.MakeMove(m)
+			if !p.checked {
+				got := p.chases(s, m, 0xFFFE)
+				want := refChases(before, p, s)
+				require.Equal(t, want, got, "%s then %s", before.FEN(), m)
+				compared++
+				if want != 0 {
+					chasing++
+				}
+			}
+			p.UnmakeMove()
+		}
+	})
 	t.Logf("%d moves compared, %d of them chase", compared, chasing)
 	require.Greater(t, chasing, 5)
 }
@@ -209,54 +220,39 @@ func refLevels(p *Position, k int) [2]int {
 	return lv
 }
 
-// TestQAJudgeAgreesWithReference builds third occurrences from random
+// TestJudgeAgreesWithReference builds third occurrences from random
 // positions (a b a' b' played twice) and compares the judge's levels with
 // the reference classification of the last cycle.
-func TestQAJudgeAgreesWithReference(t *testing.T) {
+func TestJudgeAgreesWithReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 77))
 	games := 8
 	if testing.Short() {
 		games = 3
 	}
 	cycles, offenders := 0, 0
-	for g := 0; g < games; g++ {
-		p := New()
-		for ply := 0; ply < 90; ply++ {
-			var l MoveList
-			p.GenerateLegal(&l, GenAll)
-			if l.N == 0 {
-				break
+	randomGames(rng, games, 90, 3, func(ply int, p *Position, l *MoveList) {
+		a := l.Moves[rng.IntN(l.N)]
+		q := p.Copy()
+		if tryShuffle(q, a, rng) {
+			ms := q.Moves()[len(q.Moves())-4:]
+			var strs []string
+			for _, m := range ms {
+				strs = append(strs, m.String())
 			}
-			a := l.Moves[rng.IntN(l.N)]
-			q := p.Copy()
-			if tryShuffle(q, a, rng) {
-				ms := q.Moves()[len(q.Moves())-4:]
-				var strs []string
-				for _, m := range ms {
-					strs = append(strs, m.String())
+			r := p.Copy()
+			r.hist = r.hist[:0] // judge from here: this position is the first occurrence
+			r.halfmove = 0
+			_, v, err := ApplyMoves(r, append(strs, strs...))
+			if err == nil && (v.Reason == Repetition || v.Reason == PerpetualCheck || v.Reason == PerpetualAttack) {
+				cycles++
+				want := refLevels(r, 4)
+				require.Equal(t, want, v.Levels, "%s moves %v", p.FEN(), strs)
+				if want[0] != want[1] {
+					offenders++
 				}
-				r := p.Copy()
-				r.hist = r.hist[:0] // judge from here: this position is the first occurrence
-				r.halfmove = 0
-				_, v, err := ApplyMoves(r, append(strs, strs...))
-				if err == nil && (v.Reason == Repetition || v.Reason == PerpetualCheck || v.Reason == PerpetualAttack) {
-					cycles++
-					want := refLevels(r, 4)
-					require.Equal(t, want, v.Levels, "%s moves %v", p.FEN(), strs)
-					if want[0] != want[1] {
-						offenders++
-					}
-				}
-			}
-			var caps MoveList
-			p.GenerateLegal(&caps, GenCaptures)
-			if caps.N > 0 && rng.IntN(3) == 0 {
-				p.MakeMove(caps.Moves[rng.IntN(caps.N)])
-			} else {
-				p.MakeMove(l.Moves[rng.IntN(l.N)])
 			}
 		}
-	}
+	})
 	t.Logf("%d cycles judged, %d with an offender", cycles, offenders)
 	require.Greater(t, cycles, 10)
 }
@@ -310,9 +306,9 @@ func randomSparse(rng *rand.Rand) *Position {
 	}
 }
 
-// TestQAJudgeAgreesWithReferenceSparse is the same comparison from random
+// TestJudgeAgreesWithReferenceSparse is the same comparison from random
 // sparse positions, where chases are common.
-func TestQAJudgeAgreesWithReferenceSparse(t *testing.T) {
+func TestJudgeAgreesWithReferenceSparse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 3))
 	n := 6000
 	if testing.Short() {
