@@ -1,5 +1,6 @@
 // Package ucci is the engine side of the protocols: it answers a GUI in
-// UCCI or in the Pikafish-style UCI dialect, detected from the first line.
+// UCCI, in the Pikafish-style UCI dialect or in XBoard's CECP (cecp.go),
+// detected from the first line.
 // (Driving another engine, for matches, is package uciclient.)
 //
 // The engine side reads input on its own goroutine, so isready, stop,
@@ -11,6 +12,7 @@ package ucci
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strings"
 
@@ -34,6 +36,7 @@ const (
 	dialectUnknown dialect = iota // nothing decided yet: answer like UCI
 	dialectUCCI
 	dialectUCI
+	dialectCECP // XBoard/WinBoard, from the first line `xboard` (cecp.go)
 )
 
 // session is the state of one protocol conversation. Only the input
@@ -55,6 +58,9 @@ type session struct {
 
 	lines   <-chan string // input lines; nil after end of input
 	backlog []string      // lines read while a queued go waited, to run next
+
+	cecp    *cecpState // the XBoard game, once the dialect is CECP
+	cmdLine string     // CECP: the command being run, for its error line
 }
 
 // Serve runs the protocol loop until quit or end of input and returns the
@@ -222,6 +228,9 @@ func (s *session) handle(line string) bool {
 	case "uci", "ucicyclone":
 		s.dialect = dialectUCI
 		s.handshakeUCI()
+	case "xboard":
+		s.serveCECP() // the rest of the conversation
+		return false
 	case "isready":
 		s.w.line("readyok")
 	case "setoption":
@@ -251,14 +260,8 @@ func (s *session) handle(line string) bool {
 			s.w.line("bye")
 		}
 		return false
-	case "d":
-		s.display()
-	case "help":
-		s.help()
-	case "bench":
-		s.bench(args)
-	case "perft":
-		s.perft(args)
+	case "d", "help", "bench", "perft":
+		s.interactive(cmd, args)
 	default:
 		s.errorf("unknown command %q (try help)", cmd)
 	}
@@ -267,6 +270,10 @@ func (s *session) handle(line string) bool {
 
 // errorf writes one error line in the dialect's form.
 func (s *session) errorf(format string, a ...any) {
+	if s.dialect == dialectCECP {
+		s.cecpError(fmt.Sprintf(format, a...))
+		return
+	}
 	s.w.linef("%s error: "+format, append([]any{s.infoText()}, a...)...)
 }
 
@@ -275,10 +282,14 @@ func (s *session) messagef(format string, a ...any) {
 	s.w.linef("%s "+format, append([]any{s.infoText()}, a...)...)
 }
 
-// infoText is the prefix of free text: UCCI says `info message`, UCI `info string`.
+// infoText is the prefix of free text: UCCI says `info message`, UCI
+// `info string`, CECP `#` (debug output, which XBoard only logs).
 func (s *session) infoText() string {
-	if s.dialect == dialectUCCI {
+	switch s.dialect {
+	case dialectUCCI:
 		return "info message"
+	case dialectCECP:
+		return "#"
 	}
 	return "info string"
 }

@@ -7,6 +7,21 @@ import (
 	"github.com/chuhe-engine/chuhe/engine"
 )
 
+// interactive runs the extras every dialect has (d, help, bench, perft)
+// on the current position.
+func (s *session) interactive(cmd string, args []string) {
+	switch cmd {
+	case "d":
+		s.display()
+	case "help":
+		s.help()
+	case "bench":
+		s.bench(args)
+	case "perft":
+		s.perft(args)
+	}
+}
+
 // display draws the current position for a person at a terminal.
 func (s *session) display() {
 	for _, l := range strings.Split(strings.TrimRight(s.pos.String(), "\n"), "\n") {
@@ -23,7 +38,7 @@ func (s *session) display() {
 
 // helpText lists the commands, one per line.
 var helpText = []string{
-	"chuhe speaks UCCI (start with: ucci) or UCI (start with: uci). Commands:",
+	"chuhe speaks UCCI (start with: ucci), UCI (start with: uci) or XBoard's protocol (start with: xboard). Commands:",
 	"  ucci | uci                     handshake; picks the dialect",
 	"  isready                        answers readyok",
 	"  setoption <name> [<value>]     UCCI form; UCI: setoption name <N> [value <V>]",
@@ -34,6 +49,8 @@ var helpText = []string{
 	"  go [wtime T btime T winc I binc I movestogo M | movetime T | depth N | nodes N | mate N | infinite] [ponder] [searchmoves m ...]   (UCI)",
 	"  ponderhit [draw] | stop | quit",
 	"  probe {startpos | fen <FEN>} [moves ...]   answers pophash",
+	"  xboard, then: new | force | go | usermove M | setboard FEN | undo | remove | level MPS BASE INC | st S | sd D",
+	"    | time T | otim T | ping N | post | nopost | analyze | exit | ? | draw | hard | easy | quit   (XBoard)",
 	"  d                              show the board",
 	"  bench [depth]                  search the bench positions, report nodes and speed",
 	"  perft N                        count the move tree of the current position",

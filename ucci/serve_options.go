@@ -69,6 +69,9 @@ var options = []option{
 	{ucci: "newgame", kind: "button", set: func(s *session, _ string) error { s.newGame(); return nil }},
 	{ucci: "ponder", uci: "Ponder", kind: "check", def: "false",
 		set: withBool(func(o *engine.Options, b bool) { o.Ponder = b })},
+	// GUIs that host several engines ask which game a UCI engine plays.
+	{uci: "UCI_Variant", kind: "combo", def: "xiangqi", vars: []string{"xiangqi"},
+		set: func(*session, string) error { return nil }},
 	{uci: "MultiPV", kind: "spin", def: "1", min: 1, max: engine.MaxMultiPV,
 		set: withInt(func(o *engine.Options, n int) { o.MultiPV = n })},
 	{ucci: "moveoverhead", uci: "Move Overhead", kind: "spin", def: "50", min: 0, max: 5000,
@@ -142,7 +145,7 @@ var options = []option{
 // and underscores, as GUIs spell some of them both ways (MateThreatDepth,
 // Mate Threat Depth).
 var tolerated = []string{
-	"UCI_Variant", "Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "Skill Level", "UCI_Elo",
+	"Repetition Rule", "Sixty Move Rule", "Rule60MaxPly", "Skill Level", "UCI_Elo",
 	"UCI_LimitStrength", "UCI_ShowWDL", "UCI_AnalyseMode", "Debug Log File", "NumaPolicy",
 	"nodestime", "Slow Mover", "Minimum Thinking Time", "Mate Threat Depth", "Draw Rule", "ScoreType",
 	"UCI_WDLCentipawn", "Contempt", "LU_Output", "UCI_Chess960", "UCI_Opponent",
@@ -167,10 +170,19 @@ func (s *session) handshakeUCI() {
 	s.w.linef("id author %s", s.cfg.Author)
 	for _, o := range options {
 		if o.uci != "" {
-			s.w.line("option name " + o.uci + o.describe())
+			s.w.line("option name " + o.uci + o.describeUCI())
 		}
 	}
 	s.w.line("uciok")
+}
+
+// describeUCI renders the option for UCI, which names a combo's default
+// before its values.
+func (o option) describeUCI() string {
+	if o.kind != "combo" {
+		return o.describe()
+	}
+	return " type combo default " + o.def + " var " + strings.Join(o.vars, " var ")
 }
 
 // describe renders " type ... default ..." for the handshake.
