@@ -81,3 +81,18 @@ func TestReadEPDErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, ps)
 }
+
+// BenchmarkBench runs what `chuhe bench` runs, at its depth and table
+// size with the hand-written evaluation; its CPU profile is
+// cmd/chuhe/default.pgo (see README.md):
+//
+//	go test ./engine -run '^$' -bench '^BenchmarkBench$' -benchtime 1x -cpuprofile cmd/chuhe/default.pgo
+func BenchmarkBench(b *testing.B) {
+	var nodes uint64
+	for b.Loop() {
+		sig, err := Bench(BenchDepth, 1, BenchHashMB, nil, nil)
+		require.NoError(b, err)
+		nodes += sig.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -32,8 +32,8 @@ var bottomRank = [2]int{9, 0}
 
 func countMaterial(p *position.Position, s position.Side) endMaterial {
 	var m endMaterial
-	first := piece(s, 0)
-	for pc := first + 1; pc < first+16; pc++ {
+	first, end := position.NonGeneral(s)
+	for pc := first; pc < end; pc++ {
 		sq := p.SquareOf(pc)
 		if sq == position.NoSquare {
 			continue

@@ -18,26 +18,13 @@ type Accum struct {
 	Attackers [2]int8
 }
 
-// crossedRank[side][sq] is true where a pawn of side has crossed the river.
-var crossedRank [2][256]bool
-
-func init() {
-	for r := 0; r < position.Ranks; r++ {
-		for f := 0; f < position.Files; f++ {
-			sq := position.MakeSquare(f, r)
-			crossedRank[position.Red][sq] = r >= 5
-			crossedRank[position.Black][sq] = r <= 4
-		}
-	}
-}
-
 // isAttacker reports whether a piece on sq counts against [R-MAT].
 func isAttacker(pc position.Piece, sq position.Square) bool {
 	switch pc.Kind() {
 	case position.Rook, position.Horse, position.Cannon:
 		return true
 	case position.Pawn:
-		return crossedRank[pc.Side()][sq]
+		return sq.Crossed(pc.Side())
 	}
 	return false
 }
@@ -67,7 +54,7 @@ func (a Accum) After(p *position.Position, m position.Move) Accum {
 	ck := pc.ColorKind()
 	a.MG += pst[ck][to][0] - pst[ck][from][0]
 	a.EG += pst[ck][to][1] - pst[ck][from][1]
-	if pc.Kind() == position.Pawn && crossedRank[pc.Side()][to] && !crossedRank[pc.Side()][from] {
+	if pc.Kind() == position.Pawn && to.Crossed(pc.Side()) && !from.Crossed(pc.Side()) {
 		a.Attackers[pc.Side()]++
 	}
 	if cap := p.At(to); cap != position.NoPiece {

@@ -7,11 +7,11 @@ import "github.com/chuhe-engine/chuhe/position"
 // what mates in Xiangqi, so the penalty grows with the square of the
 // weighted attack and counts only from two attackers on. Missing advisors
 // make it worse, since they are the only guards inside the palace.
-func palaceAttack(p *position.Position, t *attackTable, s position.Side) int {
-	if t.palaceAttackers[s] < 2 {
+func palaceAttack(ts *[2]sideTerms, s position.Side) int {
+	if ts[s].palaceAttackers < 2 {
 		return 0
 	}
-	u := t.palaceUnits[s] + (2-p.Count(s.Opponent(), position.Advisor))*palaceNoAdvisor
+	u := ts[s].palaceUnits + (2-ts[s^1].advisors)*palaceNoAdvisor
 	return min(u*u*palaceAttackScale/16, palaceAttackMax)
 }
 
@@ -22,36 +22,13 @@ var palaceHeart = [2]position.Square{position.MakeSquare(4, 1), position.MakeSqu
 // game): a horse on the palace heart ("窝心马") blocks the general and the
 // advisors, and a general that has left its back rank while enemy rooks
 // remain is open to attack along the ranks and files.
-func kingShape(p *position.Position, s position.Side) int {
-	score := 0
-	h := palaceHeart[s]
-	for i := 0; i < 2; i++ {
-		if p.SquareOf(piece(s, slotHorse+i)) == h {
-			score -= horseHeart
-		}
-	}
-	k := p.GeneralSquare(s)
-	if k.Rank() != homeRank[s] {
-		score -= generalExposed * p.Count(s.Opponent(), position.Rook)
+func kingShape(p *position.Position, ts *[2]sideTerms, s position.Side) int {
+	score := -horseHeart * ts[s].heartHorses
+	if p.GeneralSquare(s).Rank() != homeRank[s] {
+		score -= generalExposed * ts[s^1].rooks
 	}
 	return score
 }
 
 // homeRank is each side's back rank.
 var homeRank = [2]int{0, 9}
-
-// linkedPawns scores side s's crossed pawns standing side by side (end
-// game weighs more): they protect each other and together break guards.
-func linkedPawns(p *position.Position, s position.Side) (mg, eg int) {
-	for i := 0; i < 5; i++ {
-		sq := p.SquareOf(piece(s, slotPawn+i))
-		if sq == position.NoSquare || !crossedRank[s][sq] {
-			continue
-		}
-		if q := p.At(sq + east); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
-			mg += linkedPawn[0]
-			eg += linkedPawn[1]
-		}
-	}
-	return mg, eg
-}

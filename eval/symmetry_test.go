@@ -88,24 +88,22 @@ func TestEvaluateMirror(t *testing.T) {
 
 // countFired notes which of the knowledge terms apply in p.
 func countFired(p *position.Position, fired map[string]int) {
-	var at attackTable
-	at.scan(p, position.Red)
-	at.scan(p, position.Black)
+	ts := gatherOf(p)
 	a := NewAccum(p)
 	for s := position.Red; s <= position.Black; s++ {
-		if _, _, n := threats(p, &at, s); n > 0 {
+		if ts[s].threatN > 0 {
 			fired["threat"]++
 		}
-		if palaceAttack(p, &at, s) > 0 {
+		if palaceAttack(&ts, s) > 0 {
 			fired["palace attack"]++
 		}
-		if p.SquareOf(piece(s, slotHorse)) == palaceHeart[s] || p.SquareOf(piece(s, slotHorse+1)) == palaceHeart[s] {
+		if ts[s].heartHorses > 0 {
 			fired["horse heart"]++
 		}
-		if kingShape(p, s) < 0 && p.GeneralSquare(s).Rank() != homeRank[s] {
+		if kingShape(p, &ts, s) < 0 && p.GeneralSquare(s).Rank() != homeRank[s] {
 			fired["exposed general"]++
 		}
-		if mg, _ := linkedPawns(p, s); mg != 0 {
+		if ts[s].linkMG != 0 {
 			fired["linked pawns"]++
 		}
 		if a.Phase <= endPhase {
@@ -140,9 +138,7 @@ func BenchmarkThreatTerms(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		var t attackTable
-		t.scan(p, position.Red)
-		t.scan(p, position.Black)
-		threatTerms(p, &t)
+		ts := gatherOf(p)
+		threatTerms(p, &ts)
 	}
 }

@@ -2,164 +2,166 @@ package eval
 
 import "github.com/chuhe-engine/chuhe/position"
 
-// Piece identities: slot order within a side (see position.Piece).
-const (
-	slotAdvisor  = 1
-	slotElephant = 3
-	slotHorse    = 5
-	slotRook     = 7
-	slotCannon   = 9
-	slotPawn     = 11
-)
-
-func piece(s position.Side, slot int) position.Piece {
-	return position.Piece(16 + 16*int(s) + slot)
+// sideTerms is what one pass over a side's pieces finds for the
+// non-incremental terms; the terms are finished from the two sides'
+// gatherings (kingDanger, palaceAttack, kingShape) and summed in terms.
+type sideTerms struct {
+	// Mobility of the horses, rooks and cannons (middle game, end game).
+	mobMG, mobEG int
+	// Enemy pieces this side attacks that are attacked by a cheaper piece
+	// or hang, their score and how many there are.
+	threatMG, threatEG, threatN int
+	// How many pieces bear on the enemy palace, and their weighted sum.
+	palaceAttackers, palaceUnits int
+	// The attack on the enemy general: attack units near it (and cannons
+	// on its file), the horses, rooks and cannons on the board.
+	zoneUnits, heavy, cannons int
+	// Cannons and rooks lined up with the enemy general.
+	lines int
+	// Crossed pawns standing side by side.
+	linkMG, linkEG int
+	// Horses on the side's own palace heart.
+	heartHorses int
+	// Guards and rooks on the board.
+	advisors, elephants, rooks int
 }
 
-// mobility returns the mobility score of side s (middle game, end game)
-// from the reach the attack table counted.
-func mobility(p *position.Position, t *attackTable, s position.Side) (mg, eg int) {
-	for i := 0; i < 2; i++ {
-		if pc := piece(s, slotHorse+i); p.SquareOf(pc) != position.NoSquare {
-			v := horseMobility[min(int(t.empty[pc])+int(t.captures[pc]), 8)]
-			mg += v[0]
-			eg += v[1]
-		}
-		if pc := piece(s, slotRook+i); p.SquareOf(pc) != position.NoSquare {
-			n := int(t.empty[pc]) + int(t.captures[pc]) - rookMobBase
-			mg += n * rookMobility[0]
-			eg += n * rookMobility[1]
-		}
-		if pc := piece(s, slotCannon+i); p.SquareOf(pc) != position.NoSquare {
-			n := int(t.empty[pc]) - cannonMobBase
-			c := int(t.captures[pc])
-			mg += n*cannonMob[0] + c*cannonTarget[0]
-			eg += n*cannonMob[1] + c*cannonTarget[1]
+// gather walks every piece once, reading the attack map, and fills both
+// sides' terms. A piece attacked by the enemy adds to the enemy's threats.
+func gather(p *position.Position, at *position.AttackMap) (ts [2]sideTerms) {
+	for s := position.Red; s <= position.Black; s++ {
+		t, o := &ts[s], &ts[s^1]
+		them := s.Opponent()
+		ek := p.GeneralSquare(them)
+		first, end := position.NonGeneral(s)
+		for pc := first; pc < end; pc++ {
+			sq := p.SquareOf(pc)
+			if sq == position.NoSquare {
+				continue
+			}
+			k := pc.Kind()
+			by := at.By[pc]
+			if a := leastRank(position.SideBits(by, them)); a != 0 {
+				switch {
+				case a < threatRank[k]:
+					o.threatMG += threatByLesser[k][0]
+					o.threatEG += threatByLesser[k][1]
+					o.threatN++
+				case position.SideBits(by, s) == 0:
+					o.threatMG += hangingPiece[k][0]
+					o.threatEG += hangingPiece[k][1]
+					o.threatN++
+				}
+			}
+			if hits := int(at.PalaceHits[pc]); hits > 0 {
+				t.palaceAttackers++
+				t.palaceUnits += palaceAttackWeight[k] + hits*palaceHitWeight
+			}
+			onLine := sq.File() == ek.File() || sq.Rank() == ek.Rank()
+			switch k {
+			case position.Advisor:
+				t.advisors++
+				continue
+			case position.Elephant:
+				t.elephants++
+				continue
+			case position.Horse:
+				v := horseMobility[min(int(at.Quiet[pc])+int(at.Captures[pc]), 8)]
+				t.mobMG += v[0]
+				t.mobEG += v[1]
+				if sq == palaceHeart[s] {
+					t.heartHorses++
+				}
+			case position.Rook:
+				t.rooks++
+				n := int(at.Quiet[pc]) + int(at.Captures[pc]) - rookMobBase
+				t.mobMG += n * rookMobility[0]
+				t.mobEG += n * rookMobility[1]
+				if onLine && p.Between(sq, ek) == 1 {
+					t.lines += rookPin
+				}
+			case position.Cannon:
+				t.cannons++
+				n := int(at.Quiet[pc]) - cannonMobBase
+				c := int(at.Captures[pc])
+				t.mobMG += n*cannonMob[0] + c*cannonTarget[0]
+				t.mobEG += n*cannonMob[1] + c*cannonTarget[1]
+				if onLine {
+					switch p.Between(sq, ek) {
+					case 0:
+						t.lines += emptyCannon
+					case 2:
+						t.lines += cannonTwoScreens
+					}
+				}
+				if sq.File() == ek.File() {
+					t.zoneUnits += cannonOnKingFile
+				}
+			case position.Pawn:
+				if sq.Crossed(s) && sq.File() < position.Files-1 {
+					if q := p.At(position.MakeSquare(sq.File()+1, sq.Rank())); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
+						t.linkMG += linkedPawn[0]
+						t.linkEG += linkedPawn[1]
+					}
+				}
+			}
+			// Horses, rooks, cannons and pawns near the enemy general.
+			if k != position.Pawn {
+				t.heavy++
+			}
+			dr, df := sq.Rank()-ek.Rank(), sq.File()-ek.File()
+			if dr < 0 {
+				dr = -dr
+			}
+			if df < 0 {
+				df = -df
+			}
+			if dr <= attackZoneRanks && df <= attackZoneFiles {
+				t.zoneUnits += attackUnit[k]
+			}
 		}
 	}
-	return mg, eg
+	return ts
 }
 
 // kingDanger returns the middle-game penalty for side s's general: enemy
 // attackers close to it, guards it has lost, and enemy cannons on its file.
-func kingDanger(p *position.Position, s position.Side) int {
-	k := p.GeneralSquare(s)
-	them := s.Opponent()
-	units, heavy, cannons := 0, 0, 0
-	for slot := slotHorse; slot < 16; slot++ {
-		sq := p.SquareOf(piece(them, slot))
-		if sq == position.NoSquare {
-			continue
-		}
-		kind := piece(them, slot).Kind()
-		if kind != position.Pawn {
-			heavy++
-		}
-		if kind == position.Cannon {
-			cannons++
-			if sq.File() == k.File() {
-				units += cannonOnKingFile
-			}
-		}
-		dr, df := sq.Rank()-k.Rank(), sq.File()-k.File()
-		if dr < 0 {
-			dr = -dr
-		}
-		if df < 0 {
-			df = -df
-		}
-		if dr <= attackZoneRanks && df <= attackZoneFiles {
-			units += attackUnit[kind]
-		}
-	}
+func kingDanger(ts *[2]sideTerms, s position.Side) int {
+	own, enemy := &ts[s], &ts[s^1]
+	units := enemy.zoneUnits
 	pen := min(units*units*attackScale, attackMax)
-	advisors := p.Count(s, position.Advisor)
-	elephants := p.Count(s, position.Elephant)
-	pen += (2 - advisors) * missingAdvisor * heavy
-	pen += (2 - elephants) * missingElephant * (cannons + p.Count(them, position.Rook))
+	pen += (2 - own.advisors) * missingAdvisor * enemy.heavy
+	pen += (2 - own.elephants) * missingElephant * (enemy.cannons + enemy.rooks)
 	return pen
 }
 
 // terms adds the non-incremental terms, from Red's point of view.
 func terms(p *position.Position) (mg, eg int) {
-	var t attackTable
-	t.scan(p, position.Red)
-	t.scan(p, position.Black)
-	rm, re := mobility(p, &t, position.Red)
-	bm, be := mobility(p, &t, position.Black)
-	mg, eg = rm-bm, re-be
-	mg += kingDanger(p, position.Black) - kingDanger(p, position.Red)
-	mg += lineThreats(p, position.Red) - lineThreats(p, position.Black)
-	mg += kingShape(p, position.Red) - kingShape(p, position.Black)
-	lm, le := linkedPawns(p, position.Red)
-	lbm, lbe := linkedPawns(p, position.Black)
-	mg += lm - lbm
-	eg += le - lbe
-	tm, te := threatTerms(p, &t)
+	var at position.AttackMap
+	p.Attacks(&at)
+	ts := gather(p, &at)
+	r, b := &ts[position.Red], &ts[position.Black]
+	mg, eg = r.mobMG-b.mobMG, r.mobEG-b.mobEG
+	mg += kingDanger(&ts, position.Black) - kingDanger(&ts, position.Red)
+	mg += r.lines - b.lines
+	mg += kingShape(p, &ts, position.Red) - kingShape(p, &ts, position.Black)
+	mg += r.linkMG - b.linkMG
+	eg += r.linkEG - b.linkEG
+	tm, te := threatTerms(p, &ts)
 	return mg + tm, eg + te
 }
 
-// between counts the pieces strictly between two squares on one line.
-func between(p *position.Position, a, b position.Square) int {
-	df, dr := sign(b.File()-a.File()), sign(b.Rank()-a.Rank())
-	n := 0
-	f, r := a.File()+df, a.Rank()+dr
-	for f != b.File() || r != b.Rank() {
-		if p.At(position.MakeSquare(f, r)) != position.NoPiece {
-			n++
-		}
-		f, r = f+df, r+dr
-	}
-	return n
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
-// lineThreats scores side s's cannons and rooks lined up with the enemy
-// general (middle game): an empty cannon (nothing between) pins the
-// defence, a cannon behind two screens is one move from check, a rook
-// behind one piece pins it.
-func lineThreats(p *position.Position, s position.Side) int {
-	k := p.GeneralSquare(s.Opponent())
-	score := 0
-	for i := 0; i < 2; i++ {
-		if sq := p.SquareOf(piece(s, slotCannon+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
-			switch between(p, sq, k) {
-			case 0:
-				score += emptyCannon
-			case 2:
-				score += cannonTwoScreens
-			}
-		}
-		if sq := p.SquareOf(piece(s, slotRook+i)); sq != position.NoSquare && (sq.File() == k.File() || sq.Rank() == k.Rank()) {
-			if between(p, sq, k) == 1 {
-				score += rookPin
-			}
-		}
-	}
-	return score
-}
-
-// threatTerms scores both sides' threats and palace attacks (see
-// threats.go and king.go), from Red's point of view, with the
-// side-to-move bonus.
-func threatTerms(p *position.Position, t *attackTable) (mg, eg int) {
-	rm, re, rn := threats(p, t, position.Red)
-	bm, be, bn := threats(p, t, position.Black)
-	mg, eg = rm-bm, re-be
-	mg += palaceAttack(p, t, position.Red) - palaceAttack(p, t, position.Black)
-	if p.Side() == position.Red && rn > 0 {
+// threatTerms scores both sides' threats and palace attacks as gathered
+// (threatRank in threats.go, palaceAttack in king.go), from Red's point of
+// view, with the side-to-move bonus.
+func threatTerms(p *position.Position, ts *[2]sideTerms) (mg, eg int) {
+	r, b := &ts[position.Red], &ts[position.Black]
+	mg, eg = r.threatMG-b.threatMG, r.threatEG-b.threatEG
+	mg += palaceAttack(ts, position.Red) - palaceAttack(ts, position.Black)
+	if p.Side() == position.Red && r.threatN > 0 {
 		mg += threatStm[0]
 		eg += threatStm[1]
-	} else if p.Side() == position.Black && bn > 0 {
+	} else if p.Side() == position.Black && b.threatN > 0 {
 		mg -= threatStm[0]
 		eg -= threatStm[1]
 	}

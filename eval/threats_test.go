@@ -30,13 +30,10 @@ func TestThreats(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
-			var at attackTable
-			at.scan(p, position.Red)
-			at.scan(p, position.Black)
-			mg, _, n := threats(p, &at, tc.attacker)
-			assert.Equal(t, tc.n, n)
+			ts := gatherOf(p)
+			assert.Equal(t, tc.n, ts[tc.attacker].threatN)
 			if tc.n > 0 {
-				assert.Positive(t, mg)
+				assert.Positive(t, ts[tc.attacker].threatMG)
 			}
 		})
 	}
@@ -57,31 +54,15 @@ func TestPalaceAttack(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := position.FromFEN(tc.fen)
 			require.NoError(t, err)
-			var at attackTable
-			at.scan(p, position.Red)
-			at.scan(p, position.Black)
-			assert.Equal(t, tc.hit, palaceAttack(p, &at, position.Red) > 0)
+			ts := gatherOf(p)
+			assert.Equal(t, tc.hit, palaceAttack(&ts, position.Red) > 0)
 		})
 	}
 }
 
-// TestScanReach: the scan counts the same reach as position.Reach for the
-// rooks, cannons and horses, so mobility did not change by moving there.
-func TestScanReach(t *testing.T) {
-	for _, fen := range symmetryFENs {
-		p, err := position.FromFEN(fen)
-		require.NoError(t, err)
-		var at attackTable
-		at.scan(p, position.Red)
-		at.scan(p, position.Black)
-		for s := position.Red; s <= position.Black; s++ {
-			for slot := slotHorse; slot < slotPawn; slot++ {
-				pc := piece(s, slot)
-				if sq := p.SquareOf(pc); sq != position.NoSquare {
-					e, c := p.Reach(sq)
-					assert.Equal(t, [2]int{e, c}, [2]int{int(at.empty[pc]), int(at.captures[pc])}, "%c on %s in %s", pc.Letter(), sq, fen)
-				}
-			}
-		}
-	}
+// gatherOf builds the attack map of p and gathers both sides' terms.
+func gatherOf(p *position.Position) [2]sideTerms {
+	var at position.AttackMap
+	p.Attacks(&at)
+	return gather(p, &at)
 }

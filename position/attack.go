@@ -133,14 +133,14 @@ func (p *Position) Attacked(sq Square, by Side) bool {
 }
 
 // GivesCheck reports whether the side to move gives check after m (m must
-// be pseudo-legal). It plays the move on the board only.
+// be pseudo-legal and the position legal). It plays the move on the board
+// only, and looks only at what the move changed (see attackedAfter).
 func (p *Position) GivesCheck(m Move) bool {
 	from, to := m.From(), m.To()
 	pc, captured := p.board[from], p.board[to]
+	g := p.squares[firstPiece(p.side.Opponent())]
 	p.board[to], p.board[from] = pc, NoPiece
-	p.squares[pc] = to
-	check := p.generalAttacked(p.side.Opponent())
+	check := p.attackedAfter(g, from, to, pc, sideTag(p.side))
 	p.board[from], p.board[to] = pc, captured
-	p.squares[pc] = from
 	return check
 }

@@ -41,7 +41,7 @@ func refAttacked(p *Position, sq Square, by Side) bool {
 	// A general attacks the other general along an open file ([R-FLY]).
 	if q.board[sq].Kind() == General {
 		g := q.squares[firstPiece(by)]
-		if g.File() == sq.File() && q.between(g, sq) == 0 {
+		if g.File() == sq.File() && q.Between(g, sq) == 0 {
 			return true
 		}
 	}

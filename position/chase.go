@@ -18,7 +18,7 @@ func (p *Position) canCapture(from, to Square) bool {
 		if inPalace[to] && (d == north || d == south || d == east || d == west) {
 			return true
 		}
-		return p.board[to].Kind() == General && from.File() == to.File() && p.between(from, to) == 0
+		return p.board[to].Kind() == General && from.File() == to.File() && p.Between(from, to) == 0
 	case Advisor:
 		return inPalace[to] && (d == north+east || d == north+west || d == south+east || d == south+west)
 	case Elephant:
@@ -35,9 +35,9 @@ func (p *Position) canCapture(from, to Square) bool {
 		}
 		return false
 	case Rook:
-		return aligned(from, to) && p.between(from, to) == 0
+		return aligned(from, to) && p.Between(from, to) == 0
 	case Cannon:
-		return aligned(from, to) && p.between(from, to) == 1
+		return aligned(from, to) && p.Between(from, to) == 1
 	case Pawn:
 		s := pc.Side()
 		return d == pawnForward[s] || (crossed(from, s) && (d == east || d == west))
@@ -45,9 +45,9 @@ func (p *Position) canCapture(from, to Square) bool {
 	return false
 }
 
-// between counts the pieces strictly between two distinct squares on one
-// file or rank.
-func (p *Position) between(a, b Square) int {
+// Between counts the pieces strictly between two distinct squares on one
+// file or rank (a cannon's screens, a rook's blockers).
+func (p *Position) Between(a, b Square) int {
 	step := east
 	if (a^b)&0x0F == 0 {
 		step = north

@@ -37,10 +37,9 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 
 	// General.
 	if from := p.squares[first]; from != NoSquare {
-		for _, d := range orthogonal {
-			if t := int(from) + d; inPalace[t] {
-				add(from, t)
-			}
+		e := &generalSteps[from]
+		for i := range e.n {
+			add(from, int(e.to[i]))
 		}
 	}
 	// Advisors.
@@ -49,10 +48,9 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, d := range diagonal {
-			if t := int(from) + d; inPalace[t] {
-				add(from, t)
-			}
+		e := &advisorSteps[from]
+		for i := range e.n {
+			add(from, int(e.to[i]))
 		}
 	}
 	// Elephants: two points diagonally, eye empty, never across the river.
@@ -61,12 +59,10 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, d := range diagonal {
-			if p.board[int(from)+d] != NoPiece {
-				continue
-			}
-			if t := int(from) + 2*d; sameHalf(from, Square(t)) {
-				add(from, t)
+		e := &elephantSteps[from]
+		for i := range e.n {
+			if p.board[e.over[i]] == NoPiece {
+				add(from, int(e.to[i]))
 			}
 		}
 	}
@@ -76,9 +72,10 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 		if from == NoSquare {
 			continue
 		}
-		for _, j := range horseJumps {
-			if p.board[int(from)+j[1]] == NoPiece {
-				add(from, int(from)+j[0])
+		e := &horseSteps[from]
+		for i := range e.n {
+			if p.board[e.over[i]] == NoPiece {
+				add(from, int(e.to[i]))
 			}
 		}
 	}
@@ -143,29 +140,49 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 }
 
 // IsLegal reports whether a pseudo-legal move leaves the mover's general
-// safe ([R-SELF], [R-FLY]). When the mover is not in check, a move that
-// neither starts nor ends on the general's file or rank, nor starts on a
-// point diagonally next to it (a horse's leg), cannot open any line or leg
-// onto the general, so it is legal without playing it.
+// safe ([R-SELF], [R-FLY]). When the mover is not in check and does not move
+// its general, only a line or leg opened at from or a screen added at to can
+// expose the general (see attackedAfter), so most moves are proved legal
+// without looking at any attacker; a move that neither starts nor ends on
+// the general's file or rank, nor starts on a point diagonally next to it
+// (a horse's leg), touches no board at all.
 func (p *Position) IsLegal(m Move) bool {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	k := p.squares[firstPiece(p.side)]
-	if !p.checked && pc.Kind() != General && !aligned(from, k) && !aligned(to, k) && !legOf(from, k) {
+	general := pc.Kind() == General
+	if !p.checked && !general && !aligned(from, k) && !aligned(to, k) && !legOf(from, k) {
 		return true
+	}
+	if p.checked && !general && !aligned(from, k) && !aligned(to, k) && !legOf(to, k) && !horseApart(to, k) {
+		// In check, a move that touches no line through the general, no
+		// horse leg next to it and no point a horse could check from
+		// leaves every checker where it was.
+		return false
 	}
 	captured := p.board[to]
 	p.board[to], p.board[from] = pc, NoPiece
-	if pc.Kind() == General {
-		k = to
+	var safe bool
+	switch {
+	case general:
+		safe = !p.attackedByMobile(to, p.side.Opponent())
+	case p.checked:
+		safe = !p.attackedByMobile(k, p.side.Opponent())
+	default:
+		safe = !p.attackedAfter(k, from, to, pc, sideTag(p.side.Opponent()))
 	}
-	safe := !p.attackedByMobile(k, p.side.Opponent())
 	p.board[from], p.board[to] = pc, captured
 	return safe
 }
 
 // aligned reports whether two squares share a file or a rank.
 func aligned(a, b Square) bool { return (a^b)&0x0F == 0 || (a^b)&0xF0 == 0 }
+
+// horseApart reports whether a and b are a horse's jump apart.
+func horseApart(a, b Square) bool {
+	d := int(b) - int(a)
+	return d >= -horseDeltaBias && d <= horseDeltaBias && horseLegTo[d+horseDeltaBias] != 0
+}
 
 // legOf reports whether a is diagonally adjacent to b.
 func legOf(a, b Square) bool {
@@ -177,20 +194,53 @@ func legOf(a, b Square) bool {
 func (p *Position) GenerateLegal(l *MoveList, mode GenMode) {
 	var all MoveList
 	p.GenerateMoves(&all, mode)
+	legal := p.legalFilter()
 	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+		if legal.ok(p, m) {
 			l.Add(m)
 		}
 	}
 }
 
-// CountLegal returns the number of legal moves (perft's bulk count).
+// CountLegal returns the number of legal moves (perft's bulk count). Out
+// of check only the general's moves, the pinned pieces' moves and moves
+// onto a cannon's screen points can be illegal; usually that is the
+// general alone, whose moves GenerateMoves lists first.
 func (p *Position) CountLegal() int {
 	var all MoveList
 	p.GenerateMoves(&all, GenAll)
+	moves := all.Moves[:all.N]
 	n := 0
-	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+	if p.checked {
+		for _, m := range moves {
+			if p.IsLegal(m) {
+				n++
+			}
+		}
+		return n
+	}
+	var pn pins
+	p.findPins(&pn)
+	k := p.squares[firstPiece(p.side)]
+	if pn.pinned == 0 && pn.screen == [4]uint64{} {
+		n = len(moves)
+		for _, m := range moves {
+			if m.From() != k {
+				break
+			}
+			if !p.IsLegal(m) {
+				n--
+			}
+		}
+		return n
+	}
+	pn.pinned |= 1 << firstPiece(p.side)
+	for _, m := range moves {
+		if pn.pinned>>p.board[m.From()]&1 != 0 {
+			if p.IsLegal(m) {
+				n++
+			}
+		} else if to := m.To(); pn.screen[to>>6]>>(to&63)&1 == 0 {
 			n++
 		}
 	}
@@ -201,12 +251,37 @@ func (p *Position) CountLegal() int {
 func (p *Position) HasLegalMove() bool {
 	var all MoveList
 	p.GenerateMoves(&all, GenAll)
+	legal := p.legalFilter()
 	for _, m := range all.Moves[:all.N] {
-		if p.IsLegal(m) {
+		if legal.ok(p, m) {
 			return true
 		}
 	}
 	return false
+}
+
+// legalFilter decides the legality of many moves of one node: with the
+// pins found once when the side to move is not in check, one move at a
+// time otherwise.
+type legalFilter struct {
+	checked bool
+	pins    pins
+}
+
+func (p *Position) legalFilter() (f legalFilter) {
+	f.checked = p.checked
+	if !f.checked {
+		p.findPins(&f.pins)
+	}
+	return f
+}
+
+// ok reports whether pseudo-legal m is legal.
+func (f *legalFilter) ok(p *Position, m Move) bool {
+	if f.checked {
+		return p.IsLegal(m)
+	}
+	return p.legalWith(&f.pins, m)
 }
 
 // IsPseudoLegal reports whether m is a move the side to move's piece on

@@ -12,9 +12,10 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	var l MoveList
 	p.GenerateMoves(&l, GenAll)
+	legal := p.legalFilter()
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
-		if !p.IsLegal(m) {
+		if !legal.ok(p, m) {
 			continue
 		}
 		p.MakeMove(m)

@@ -98,3 +98,20 @@ func colorKind(p Piece) int { return int(p.Side())*7 + int(p.Kind()) - 1 }
 // ColorKind returns a dense index 0..13 of the piece's side and kind, for
 // tables kept outside this package (evaluation, history).
 func (p Piece) ColorKind() int { return colorKind(p) }
+
+// KindPieces returns the range of identities [first, end) that side s's
+// pieces of kind k use, for loops over one kind of piece.
+func KindPieces(s Side, k Kind) (first, end Piece) {
+	first = firstPiece(s) + Piece(kindSlots[k][0])
+	return first, first + Piece(kindSlots[k][1])
+}
+
+// KindBits returns the bits of the slots of kind k within a side, in the
+// numbering of SideBits.
+func KindBits(k Kind) uint16 { return uint16((1<<kindSlots[k][1] - 1) << kindSlots[k][0]) }
+
+// NonGeneral returns the range of identities [first, end) of side s's
+// pieces other than its general, advisors to pawns.
+func NonGeneral(s Side) (first, end Piece) {
+	return firstPiece(s) + 1, firstPiece(s) + 16
+}

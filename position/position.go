@@ -120,7 +120,9 @@ func (p *Position) Copy() *Position {
 }
 
 // MakeMove plays a pseudo-legal move (one from GenerateMoves or a move that
-// IsPseudoLegal accepts). It does not check legality; use IsLegal first.
+// IsPseudoLegal accepts). It does not check legality; use IsLegal first:
+// InCheck after a move that left the mover's own general capturable is
+// not kept exact.
 func (p *Position) MakeMove(m Move) {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
@@ -142,7 +144,9 @@ func (p *Position) MakeMove(m Move) {
 		p.fullmove++
 	}
 	p.side ^= 1
-	p.checked = p.generalAttacked(p.side)
+	// The general now to move was safe before the move (the move before was
+	// legal), so only what this move changed can attack it.
+	p.checked = p.attackedAfter(p.squares[firstPiece(p.side)], from, to, pc, sideTag(p.side^1))
 }
 
 // UnmakeMove takes back the last move made.

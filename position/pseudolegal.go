@@ -26,7 +26,7 @@ func (p *Position) pseudoLegal(m Move) bool {
 		return inPalace[to] && (d == north || d == south || d == east || d == west)
 	case Cannon:
 		if target == NoPiece {
-			return aligned(from, to) && p.between(from, to) == 0
+			return aligned(from, to) && p.Between(from, to) == 0
 		}
 	}
 	return p.canCapture(from, to)

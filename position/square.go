@@ -69,6 +69,10 @@ func (s Square) Index() int { return s.Rank()*Files + s.File() }
 // SquareFromIndex is the inverse of Index.
 func SquareFromIndex(i int) Square { return MakeSquare(i%Files, i/Files) }
 
+// Crossed reports whether the square lies on the far side of the river for
+// side (where its pawns move sideways).
+func (s Square) Crossed(side Side) bool { return crossed(s, side) }
+
 // crossed reports whether a square lies on the far side of the river for side.
 func crossed(s Square, side Side) bool {
 	return (s&0x80 != 0) == (side == Red)
@@ -77,25 +81,25 @@ func crossed(s Square, side Side) bool {
 // sameHalf reports whether two squares lie on the same side of the river.
 func sameHalf(a, b Square) bool { return (a^b)&0x80 == 0 }
 
-var (
-	onBoard  [256]bool
-	inPalace [256]bool
-	// elephantPoint marks the seven points of each side's elephants.
-	elephantPoint [256]bool
-)
+// The point tables are built by variable initialisers, not init, so that
+// every init function of the package (which run in file order) sees them.
+var onBoard, inPalace, elephantPoint = pointTables()
 
-func init() {
+// pointTables marks the 90 playing points, the 18 palace points and the
+// seven points of each side's elephants.
+func pointTables() (board, palace, elephant [256]bool) {
 	for r := 0; r < Ranks; r++ {
 		for f := 0; f < Files; f++ {
 			s := MakeSquare(f, r)
-			onBoard[s] = true
+			board[s] = true
 			if f >= 3 && f <= 5 && (r <= 2 || r >= 7) {
-				inPalace[s] = true
+				palace[s] = true
 			}
 		}
 	}
 	for _, fr := range [][2]int{{2, 0}, {6, 0}, {0, 2}, {4, 2}, {8, 2}, {2, 4}, {6, 4}} {
-		elephantPoint[MakeSquare(fr[0], fr[1])] = true
-		elephantPoint[MakeSquare(fr[0], 9-fr[1])] = true
+		elephant[MakeSquare(fr[0], fr[1])] = true
+		elephant[MakeSquare(fr[0], 9-fr[1])] = true
 	}
+	return board, palace, elephant
 }

@@ -1,0 +1,143 @@
+package position
+
+// AttackMap is the attack information of every piece of one position,
+// built by Attacks in one pass over the board: who could capture (or
+// recapture on) the point of each piece, and how far each piece reaches.
+// It is what the evaluation's threat, mobility and palace terms read, so
+// that the board is walked once per evaluation. Pins and the flying general
+// are ignored: it describes geometry, not legality. It is a plain value
+// (kept on the caller's stack, nothing allocated).
+type AttackMap struct {
+	// By[pc] has bit pc-16 set for every piece identity that could capture
+	// on the point of piece pc: an attacker when it is of the other side,
+	// a guard when it is of pc's side. Zero for pieces off the board.
+	By [48]uint32
+	// Quiet[pc] counts the empty points piece pc can move to, Captures[pc]
+	// the enemy pieces it can capture: its pseudo-legal moves, split.
+	Quiet, Captures [48]uint8
+	// PalaceHits[pc] counts the points of the enemy palace piece pc
+	// attacks, empty or occupied by either side.
+	PalaceHits [48]uint8
+}
+
+// SideBits returns the bits of By that belong to side s's pieces, shifted
+// down so that bit i is the piece in slot i of the side (the slots of
+// KindPieces).
+func SideBits(by uint32, s Side) uint16 { return uint16(by >> (16 * s)) }
+
+// enemyPalace[s][sq] is 1 on the nine points of the palace side s attacks.
+var enemyPalace [2][256]uint8
+
+func init() {
+	for sq := range 256 {
+		if inPalace[sq] {
+			// Red's palace lies below the river.
+			enemyPalace[Side(Square(sq)&0x80>>7)^1][sq] = 1
+		}
+	}
+}
+
+// Attacks fills m for position p. It walks each kind's pieces with the
+// kind's own loop and keeps the counts in locals: it runs once per
+// evaluation, so it is written for speed rather than brevity.
+func (p *Position) Attacks(m *AttackMap) {
+	*m = AttackMap{}
+	b := &p.board
+	for side := Red; side <= Black; side++ {
+		enemy := sideTag(side ^ 1)
+		pal := &enemyPalace[side]
+		first := firstPiece(side)
+		for pc := first; pc < first+16; pc++ {
+			from := int(p.squares[pc])
+			if from == int(NoSquare) {
+				continue
+			}
+			bit := uint32(1) << (pc - 16)
+			quiet, caps, hits := 0, 0, 0
+			// target records that pc can move onto or capture on t.
+			target := func(t int) {
+				q := b[uint8(t)]
+				if q == offBoard {
+					return
+				}
+				hits += int(pal[uint8(t)])
+				if q == NoPiece {
+					quiet++
+					return
+				}
+				m.By[q&63] |= bit
+				if q&enemy != 0 {
+					caps++
+				}
+			}
+			switch pieceKind[pc] {
+			case Rook:
+				for i := range 4 {
+					d := orthogonal[i]
+					t := from + d
+					for b[uint8(t)] == NoPiece {
+						hits += int(pal[uint8(t)])
+						quiet++
+						t += d
+					}
+					target(t)
+				}
+			case Cannon:
+				for i := range 4 {
+					d := orthogonal[i]
+					t := from + d
+					for b[uint8(t)] == NoPiece {
+						quiet++
+						t += d
+					}
+					if b[uint8(t)] == offBoard {
+						continue
+					}
+					t += d
+					for b[uint8(t)] == NoPiece {
+						hits += int(pal[uint8(t)])
+						t += d
+					}
+					if q := b[uint8(t)]; q != offBoard {
+						hits += int(pal[uint8(t)])
+						m.By[q&63] |= bit
+						if q&enemy != 0 {
+							caps++
+						}
+					}
+				}
+			case Horse:
+				e := &horseSteps[from]
+				for i := range e.n {
+					if b[e.over[i]] == NoPiece {
+						target(int(e.to[i]))
+					}
+				}
+			case Pawn:
+				target(from + pawnForward[side])
+				if crossed(Square(from), side) {
+					target(from + east)
+					target(from + west)
+				}
+			case Advisor:
+				e := &advisorSteps[from]
+				for i := range e.n {
+					target(int(e.to[i]))
+				}
+			case Elephant:
+				e := &elephantSteps[from]
+				for i := range e.n {
+					if b[e.over[i]] == NoPiece {
+						target(int(e.to[i]))
+					}
+				}
+			case General:
+				e := &generalSteps[from]
+				for i := range e.n {
+					target(int(e.to[i]))
+				}
+			}
+			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)
+		}
+	}
+}
