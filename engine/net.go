@@ -31,12 +31,18 @@ func LoadNet(path string) (*nnue.Net, error) {
 }
 
 // net returns the network the options ask for, nil for the hand-written
-// evaluation.
+// evaluation. A named EvalFile is read even when the network is off, so
+// that a bad file is refused when it is set, not later when the network is
+// switched on.
 func (o Options) net() (*nnue.Net, error) {
-	if !o.UseNNUE {
+	if !o.UseNNUE && o.EvalFile == "" {
 		return nil, nil
 	}
-	return LoadNet(o.EvalFile)
+	n, err := LoadNet(o.EvalFile)
+	if err != nil || !o.UseNNUE {
+		return nil, err
+	}
+	return n, nil
 }
 
 // EvalName names an evaluation as `chuhe bench` reports it.

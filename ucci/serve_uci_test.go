@@ -246,6 +246,8 @@ func TestNetOptions(t *testing.T) {
 	d.send("setoption name Use NNUE value false")
 	assert.Empty(t, d.sync())
 	assert.Nil(t, e.Net())
+	d.send("setoption name EvalFile value " + bad) // refused at once, though the net is off
+	assert.Equal(t, "info string error: setoption EvalFile: net file "+bad+": not a chuhe network file (no CHUHENN header)", d.next())
 	d.send("setoption name Use NNUE value true")
 	assert.Empty(t, d.sync())
 	assert.NotNil(t, e.Net())
