@@ -57,12 +57,12 @@ func (a Accum) After(p *position.Position, m position.Move) Accum {
 	if pc.Kind() == position.Pawn && to.Crossed(pc.Side()) && !from.Crossed(pc.Side()) {
 		a.Attackers[pc.Side()]++
 	}
-	if cap := p.At(to); cap != position.NoPiece {
-		a.MG -= pst[cap.ColorKind()][to][0]
-		a.EG -= pst[cap.ColorKind()][to][1]
-		a.Phase -= int32(phaseWeight[cap.Kind()])
-		if isAttacker(cap, to) {
-			a.Attackers[cap.Side()]--
+	if captured := p.At(to); captured != position.NoPiece {
+		a.MG -= pst[captured.ColorKind()][to][0]
+		a.EG -= pst[captured.ColorKind()][to][1]
+		a.Phase -= int32(phaseWeight[captured.Kind()])
+		if isAttacker(captured, to) {
+			a.Attackers[captured.Side()]--
 		}
 	}
 	return a

@@ -50,14 +50,14 @@ func TestIncrementalEqualsRefresh(t *testing.T) {
 				break
 			}
 			m := l.Moves[rng.IntN(l.N)]
-			pc, cap := p.At(m.From()), p.At(m.To())
-			if cap != position.NoPiece {
+			pc, captured := p.At(m.From()), p.At(m.To())
+			if captured != position.NoPiece {
 				captures++
 			}
 			if pc.Kind() == position.General {
 				generalMoves++
 			}
-			n.Update(&stack[ply+1], &stack[ply], pc, m.From(), m.To(), cap)
+			n.Update(&stack[ply+1], &stack[ply], pc, m.From(), m.To(), captured)
 			p.MakeMove(m)
 			var fresh Accumulator
 			n.Refresh(&fresh, p)
@@ -281,9 +281,9 @@ func BenchmarkUpdate(b *testing.B) {
 	var a, c Accumulator
 	n.Refresh(&a, p)
 	m, _ := p.ParseMove("h2h9")
-	pc, cap := p.At(m.From()), p.At(m.To())
+	pc, captured := p.At(m.From()), p.At(m.To())
 	for b.Loop() {
-		n.Update(&c, &a, pc, m.From(), m.To(), cap)
+		n.Update(&c, &a, pc, m.From(), m.To(), captured)
 	}
 }
 
