@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/chuhe-engine/chuhe/search"
 )
@@ -26,6 +27,9 @@ type Config struct {
 	WinScore, WinPlies              int
 	DrawAfter, DrawScore, DrawPlies int
 	GameLimit                       int
+	// Net is the network the games are played with; nil plays them with
+	// the hand-written evaluation.
+	Net *nnue.Net
 }
 
 // DefaultConfig is what `chuhe datagen` plays unless told otherwise.
@@ -85,7 +89,9 @@ type player struct {
 }
 
 func newPlayer(cfg Config, openings []string) *player {
-	return &player{cfg: cfg, openings: openings, s: search.New(cfg.HashMB, 1)}
+	s := search.New(cfg.HashMB, 1)
+	s.SetNet(cfg.Net)
+	return &player{cfg: cfg, openings: openings, s: s}
 }
 
 // gameRand is the random source of game index of seed: each game has its

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -34,19 +35,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if *threads < 1 || *threads > 256 {
 		return fail(stdout, stderr, *asJSON, "bench", fmt.Errorf("--threads %d is out of range 1-256", *threads))
 	}
-	var net *nnue.Net
-	switch *evalName {
-	case "nnue":
-		var err error
-		if net, err = engine.LoadNet(*evalFile); err != nil {
-			return fail(stdout, stderr, *asJSON, "bench", err)
-		}
-	case "classical":
-		if *evalFile != "" {
-			return fail(stdout, stderr, *asJSON, "bench", fmt.Errorf("--evalfile goes with --eval nnue"))
-		}
-	default:
-		return fail(stdout, stderr, *asJSON, "bench", fmt.Errorf("--eval %q: want nnue or classical", *evalName))
+	net, err := selectEval(*evalName, *evalFile)
+	if err != nil {
+		return fail(stdout, stderr, *asJSON, "bench", err)
 	}
 	var onPos func(int, int, engine.Result)
 	if !*asJSON {
@@ -75,4 +66,19 @@ func defaultNet() *nnue.Net {
 	}
 	n, _ := engine.LoadNet("")
 	return n
+}
+
+// selectEval turns --eval and --evalfile into the network to search with,
+// nil for the hand-written evaluation.
+func selectEval(name, file string) (*nnue.Net, error) {
+	switch name {
+	case "nnue":
+		return engine.LoadNet(file)
+	case "classical":
+		if file != "" {
+			return nil, errors.New("--evalfile goes with --eval nnue")
+		}
+		return nil, nil
+	}
+	return nil, fmt.Errorf("--eval %q: want nnue or classical", name)
 }

@@ -23,7 +23,7 @@ func init() {
 	register(command{
 		name: "datagen",
 		usage: "datagen --out DIR [--seed S|A-B] [--games N] [--nodes N] [--concurrency N] [--shard I/N]\n" +
-			"             [--random-plies A-B] [--openings FILE] [--json]\n" +
+			"             [--random-plies A-B] [--openings FILE] [--eval nnue|classical] [--evalfile FILE] [--json]\n" +
 			"  chuhe datagen --out DIR --import-pgn FILE[,FILE...] [--scored-by NAME[,NAME...]]",
 		summary: "Play self-play training games at a fixed node budget, one shard file per seed\n" +
 			"      (DIR/seed-NNNNNN.chdg; the same seed gives the same file byte for byte). An existing shard\n" +
@@ -75,6 +75,8 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	openFile := fs.String("openings", "", "FEN/EPD file of start positions (default: the built-in openings)")
 	imports := fs.StringSlice("import-pgn", nil, "match PGN files to turn into shards instead of playing")
 	scoredBy := fs.StringSlice("scored-by", []string{"chuhe"}, "with --import-pgn: the engine names whose scores are kept")
+	evalName := fs.String("eval", "classical", "evaluation the games are played with: classical (hand-written) or nnue")
+	evalFile := fs.String("evalfile", "", "network file for --eval nnue (default: the built-in net)")
 	asJSON := fs.Bool("json", false, "print one JSON object when done")
 	if err := parseFlags(fs, args); err != nil {
 		return fail(stdout, stderr, wantsJSON(args), "datagen", err)
@@ -101,8 +103,12 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	if *conc < 1 || *conc > 256 {
 		return fail(fmt.Errorf("--concurrency %d is out of range 1-256", *conc))
 	}
+	net, err := selectEval(*evalName, *evalFile)
+	if err != nil {
+		return fail(err)
+	}
 	cfg := def
-	cfg.Games, cfg.Nodes, cfg.MinPlies, cfg.MaxPlies = *games, *nodes, int(pmin), int(pmax)
+	cfg.Games, cfg.Nodes, cfg.MinPlies, cfg.MaxPlies, cfg.Net = *games, *nodes, int(pmin), int(pmax), net
 	if err := cfg.Validate(); err != nil {
 		return fail(err)
 	}

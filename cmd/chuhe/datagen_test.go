@@ -24,6 +24,9 @@ func TestDatagenCommandErrors(t *testing.T) {
 		{"no games", []string{"--out", "x", "--games", "0"}, "games 0: want at least 1"},
 		{"bad plies", []string{"--out", "x", "--random-plies", "a-b"}, `--random-plies "a-b"`},
 		{"bad concurrency", []string{"--out", "x", "--concurrency", "0"}, "--concurrency 0 is out of range"},
+		{"bad eval", []string{"--out", "x", "--eval", "magic"}, `--eval "magic": want nnue or classical`},
+		{"stray evalfile", []string{"--out", "x", "--evalfile", "n.nnue"}, "--evalfile goes with --eval nnue"},
+		{"missing net", []string{"--out", "x", "--eval", "nnue", "--evalfile", "/nonexistent/n.nnue"}, "no such file"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -67,6 +70,27 @@ func TestDatagenCommandShards(t *testing.T) {
 		require.NoError(t, err)
 		assert.Len(t, games, 1, "seed %d", seed)
 	}
+}
+
+// TestDatagenCommandEval: --eval nnue plays the games with the network
+// (generation 2 learns from the net's own games), so the same seed gives
+// other games than with the hand-written evaluation, and the same ones again.
+func TestDatagenCommandEval(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games")
+	}
+	play := func(eval string) []byte {
+		dir := t.TempDir()
+		code, _, errOut := runCmd("datagen", "--out", dir, "--seed", "3", "--games", "2", "--nodes", "300",
+			"--eval", eval, "--json")
+		require.Equal(t, 0, code, errOut)
+		data, err := os.ReadFile(filepath.Join(dir, datagen.ShardName(3)))
+		require.NoError(t, err)
+		return data
+	}
+	nn := play("nnue")
+	assert.NotEqual(t, play("classical"), nn)
+	assert.Equal(t, nn, play("nnue"))
 }
 
 func TestBenchEvalFlags(t *testing.T) {
