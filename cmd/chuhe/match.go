@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -23,7 +24,8 @@ func init() {
 		name: "match",
 		usage: "match --engine CMD --engine CMD [--tc 10+0.1 | --movetime MS | --depth N | --nodes N]\n" +
 			"             [--games N] [--openings FILE] [--concurrency N] [--pgn FILE] [--shard I/N] [--json] ...\n" +
-			"       chuhe match --merge FILE... [--pgn FILE] [--json]",
+			"       chuhe match --merge FILE... [--pgn FILE] [--json]\n" +
+			"       chuhe match --ratings FILE... [--anchor NAME=ELO] [--json]",
 		summary: "Play engine-vs-engine games judged by the Xiangqi rules and report W/D/L, Elo ± 95% error, LOS,\n" +
 			"      and the same from game pairs (an opening with both colours: 0, ½, 1, 1½ or 2 points).\n" +
 			"      --engine \"cmd=PATH [arg=A]... [dir=D] [name=N] [proto=uci|ucci] [ranks=0|1] [option.NAME=V]...\"\n" +
@@ -37,6 +39,10 @@ func init() {
 			"        stop when decided)\n" +
 			"      --shard I/N plays the I-th of N parts of the game pairs; --merge FILE... combines the\n" +
 			"        shards' --json results (and, with --pgn OUT, their PGN files) into the whole match's report\n" +
+			"      --ratings FILE... fits one rating list to many matches' --json results (engines known by name;\n" +
+			"        maximum likelihood, 95% errors), --anchor NAME=ELO holding one engine fixed (default: the\n" +
+			"        first engine of the first file at 0); --json: {\"anchor\", \"anchor_elo\", \"matches\",\n" +
+			"        \"engines\": [{\"name\", \"games\", \"points\", \"score\", \"elo\", \"elo_error\"}, ...]}\n" +
 			"      --resign-score CP --resign-moves N, --draw-score CP --draw-moves N --draw-ply N (adjudication, off by default)\n" +
 			"      --grace MS, --margin MS, --timeout MS, --start-timeout MS, --max-plies N, --quiet\n" +
 			"      --json prints one object on stdout (progress stays on stderr):\n" +
@@ -84,6 +90,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("quiet", false, "no progress report on stderr")
 	shard := fs.String("shard", "", "play only the I-th of N parts of the game pairs")
 	merge := fs.Bool("merge", false, "combine the shards' results and PGN files given as arguments")
+	ratings := fs.Bool("ratings", false, "fit one rating list to the --json results given as arguments")
+	anchor := fs.String("anchor", "", "with --ratings: NAME=ELO, the engine held at that rating")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	files, err := parseFlagsArgs(fs, args)
 	if err != nil {
@@ -91,6 +99,15 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	failf := func(format string, a ...any) int {
 		return fail(stdout, stderr, *asJSON, "match", fmt.Errorf(format, a...))
+	}
+	if *ratings {
+		if len(*engines) > 0 || *shard != "" || *merge {
+			return failf("--ratings takes result files, not --engine, --shard or --merge")
+		}
+		return runRatings(files, *anchor, *asJSON, stdout, stderr)
+	}
+	if *anchor != "" {
+		return failf("--anchor goes with --ratings")
 	}
 	if *merge {
 		if len(*engines) > 0 || *shard != "" {
@@ -232,24 +249,9 @@ func runMerge(files []string, pgnOut string, asJSON bool, stdout, stderr io.Writ
 	if len(files) == 0 {
 		return failf("--merge needs the shards' result files (from --json) and, optionally, their PGN files")
 	}
-	var parts []bench.MatchJSON
-	pgns := map[string][]byte{}
-	for _, name := range files {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return failf("merge: %v", err)
-		}
-		if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
-			pgns[name] = data
-			continue
-		}
-		var j bench.MatchJSON
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&j); err != nil {
-			return failf("merge: %s is not a chuhe match --json result: %v", name, err)
-		}
-		parts = append(parts, j)
+	parts, pgns, err := readResults(files)
+	if err != nil {
+		return failf("merge: %v", err)
 	}
 	switch {
 	case len(parts) == 0:
@@ -275,6 +277,79 @@ func runMerge(files []string, pgnOut string, asJSON bool, stdout, stderr io.Writ
 	} else {
 		res.WriteTable(stdout)
 	}
+	return 0
+}
+
+// readResults reads `chuhe match --json` results, and PGN files told apart
+// from them by their first character.
+func readResults(files []string) ([]bench.MatchJSON, map[string][]byte, error) {
+	var parts []bench.MatchJSON
+	pgns := map[string][]byte{}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+			pgns[name] = data
+			continue
+		}
+		var j bench.MatchJSON
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&j); err != nil {
+			return nil, nil, fmt.Errorf("%s is not a chuhe match --json result: %v", name, err)
+		}
+		parts = append(parts, j)
+	}
+	return parts, pgns, nil
+}
+
+// runRatings fits one rating list to many matches: the calibration of the
+// playing levels (docs/GUI.md) and any gauntlet played in parts.
+func runRatings(files []string, anchorSpec string, asJSON bool, stdout, stderr io.Writer) int {
+	failf := func(format string, a ...any) int {
+		return fail(stdout, stderr, asJSON, "match", fmt.Errorf(format, a...))
+	}
+	if len(files) == 0 {
+		return failf("--ratings needs matches' result files (from --json)")
+	}
+	parts, pgns, err := readResults(files)
+	if err != nil {
+		return failf("ratings: %v", err)
+	}
+	if len(pgns) > 0 {
+		return failf("ratings: reads --json results, not PGN files")
+	}
+	var pairings []bench.MatchPairingJSON
+	for _, p := range parts {
+		pairings = append(pairings, p.HeadToHead...)
+	}
+	if len(pairings) == 0 {
+		return failf("ratings: the results hold no games")
+	}
+	name, elo := pairings[0].First, 0.0
+	if anchorSpec != "" {
+		n, v, ok := strings.Cut(anchorSpec, "=")
+		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if !ok || n == "" || err != nil {
+			return failf("--anchor %q: want NAME=ELO, such as fsf400=1000", anchorSpec)
+		}
+		name, elo = n, f
+	}
+	rs, err := bench.FitRatings(pairings, name, elo)
+	if err != nil {
+		return failf("ratings: %v", err)
+	}
+	if asJSON {
+		writeJSON(stdout, map[string]any{"anchor": name, "anchor_elo": elo, "matches": len(parts), "engines": rs})
+		return 0
+	}
+	fmt.Fprintf(stdout, "%-4s %-24s %8s %7s %7s %9s\n", "rank", "name", "elo", "± 95%", "games", "score")
+	for i, r := range rs {
+		fmt.Fprintf(stdout, "%-4d %-24s %8.1f %7.1f %7d %8.1f%%\n", i+1, r.Name, r.Elo, r.EloError, r.Games, 100*r.Score)
+	}
+	fmt.Fprintf(stdout, "(%d matches; %s held at %g)\n", len(parts), name, elo)
 	return 0
 }
 

@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/bench"
 )
 
 // buildForTest builds a package of this module into dir and returns the binary.
@@ -287,4 +289,61 @@ func TestMatchCommandOpeningPlies(t *testing.T) {
 	code, _, errOut = runCLI("match", "--engine", "cmd="+fake, "--engine", "cmd="+fake, "--depth", "1", "--opening-plies", "6")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "needs --openings")
+}
+
+// TestMatchRatings: --ratings fits the engines of several results onto one
+// list, the anchor held where --anchor puts it.
+func TestMatchRatings(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, first, second string, w, d, l int) string {
+		res := bench.MatchJSON{Games: w + d + l, HeadToHead: []bench.MatchPairingJSON{
+			{First: first, Second: second, Wins: w, Draws: d, Losses: l}}}
+		data, err := json.Marshal(res)
+		require.NoError(t, err)
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(path, data, 0o644))
+		return path
+	}
+	ab := write("ab.json", "a", "b", 64, 0, 36)
+	bc := write("bc.json", "c", "b", 64, 0, 36)
+	code, out, errOut := runCmd("match", "--ratings", ab, bc, "--anchor", "a=1000", "--json")
+	require.Equal(t, 0, code, errOut)
+	var got struct {
+		Anchor  string         `json:"anchor"`
+		Matches int            `json:"matches"`
+		Engines []bench.Rating `json:"engines"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, "a", got.Anchor)
+	assert.Equal(t, 2, got.Matches)
+	require.Len(t, got.Engines, 3)
+	elo := map[string]float64{}
+	for _, e := range got.Engines {
+		elo[e.Name] = e.Elo
+	}
+	assert.InDelta(t, 1000, elo["a"], 0.01)
+	assert.InDelta(t, 900, elo["b"], 1, "64%% is +100")
+	assert.InDelta(t, 1000, elo["c"], 0.5)
+	assert.Equal(t, "b", got.Engines[2].Name, "weakest last")
+
+	code, out, _ = runCmd("match", "--ratings", ab, bc)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "(2 matches; a held at 0)")
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--ratings"}, "--ratings needs matches' result files"},
+		{[]string{"--ratings", ab, "--anchor", "a"}, `--anchor "a": want NAME=ELO`},
+		{[]string{"--ratings", ab, "--anchor", "z=0"}, `anchor "z" played no game`},
+		{[]string{"--ratings", filepath.Join(dir, "none.json")}, "no such file"},
+		{[]string{"--anchor", "a=0", "--engine", "cmd=x", "--engine", "cmd=y"}, "--anchor goes with --ratings"},
+	} {
+		code, out, _ := runCmd(append([]string{"match", "--json"}, tc.args...)...)
+		assert.Equal(t, 2, code, tc.args)
+		var e map[string]string
+		require.NoError(t, json.Unmarshal([]byte(out), &e), out)
+		assert.Contains(t, e["error"], tc.want, tc.args)
+	}
 }
