@@ -1,8 +1,10 @@
 package search
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
@@ -29,8 +31,10 @@ func TestTTStoreProbe(t *testing.T) {
 			h, ok := tt.probe(tc.key, 3)
 			require.True(t, ok)
 			assert.Equal(t, ttHit{move: m, score: tc.score, eval: 11, depth: tc.depth, bound: tc.bound}, h)
-			_, ok = tt.probe(tc.key^1<<40, 3)
-			assert.False(t, ok, "another key must miss")
+			for _, bit := range []uint{0, checkBits - 1, 63} { // a check bit, an index bit
+				_, ok = tt.probe(tc.key^1<<bit, 3)
+				assert.False(t, ok, "another key (bit %d) must miss", bit)
+			}
 		})
 	}
 	tt.clear()
@@ -63,24 +67,51 @@ func TestTTMateAdjust(t *testing.T) {
 	}
 }
 
-// TestTTReplacement: a bucket keeps deep and current entries and gives up
+// TestTTTornEntryMisses: an entry whose data word another store wrote
+// (without its check, as a racing thread may leave it) is not found under
+// either key, and the check word's other slots are untouched by a store.
+func TestTTTornEntryMisses(t *testing.T) {
+	tt, _ := newTT(1)
+	m := position.MakeMove(position.MakeSquare(1, 2), position.MakeSquare(4, 2))
+	a := uint64(0x1234_5678_9abc_def0)
+	b := a ^ 0x5_5555 // same cluster, another check
+	require.Equal(t, tt.cluster(a), tt.cluster(b))
+	tt.store(a, 0, m, 10, 0, 5, BoundExact)
+	tt.store(b, 0, m, 20, 0, 6, BoundExact)
+	c := tt.cluster(a)
+	require.NotZero(t, c.data[0])
+	require.NotZero(t, c.data[1])
+	c.data[0], c.data[1] = c.data[1], c.data[0] // each check now sits beside the other's data
+	_, ok := tt.probe(a, 0)
+	assert.False(t, ok, "a's check with b's data")
+	_, ok = tt.probe(b, 0)
+	assert.False(t, ok, "b's check with a's data")
+	c.data[0], c.data[1] = c.data[1], c.data[0]
+	for key, score := range map[uint64]int{a: 10, b: 20} {
+		h, ok := tt.probe(key, 0)
+		require.True(t, ok)
+		assert.Equal(t, score, h.score)
+	}
+}
+
+// TestTTReplacement: a cluster keeps deep and current entries and gives up
 // the shallowest or oldest; the same position is updated in place.
 func TestTTReplacement(t *testing.T) {
 	tt, _ := newTT(1)
-	// Keys in the same bucket: the index is the high bits of key*buckets.
-	n := uint64(len(tt.buckets))
-	base := uint64(1) << 63 / n * 2 // bucket index 2 (keys 0..low bits vary)
+	// Keys in the same cluster: the index is the high bits of key*clusters.
+	n := uint64(len(tt.clusters))
+	base := uint64(1) << 63 / n * 2 // cluster index 2 (keys 0..low bits vary)
 	same := func(i uint64) uint64 { return base + i }
-	require.Equal(t, tt.bucket(same(0)), tt.bucket(same(5)))
+	require.Equal(t, tt.cluster(same(0)), tt.cluster(same(5)))
 
-	for i := uint64(0); i < 4; i++ {
+	for i := uint64(0); i < ttSlots; i++ {
 		tt.store(same(i), 0, position.NoMove, int(i), 0, 10+int(i), BoundExact)
 	}
-	// A fifth position replaces the shallowest (depth 10).
-	tt.store(same(4), 0, position.NoMove, 4, 0, 12, BoundExact)
+	// A fourth position replaces the shallowest (depth 10).
+	tt.store(same(ttSlots), 0, position.NoMove, 4, 0, 12, BoundExact)
 	_, ok := tt.probe(same(0), 0)
 	assert.False(t, ok, "shallowest entry replaced")
-	for i := uint64(1); i <= 4; i++ {
+	for i := uint64(1); i <= ttSlots; i++ {
 		_, ok := tt.probe(same(i), 0)
 		assert.True(t, ok, "entry %d kept", i)
 	}
@@ -106,7 +137,9 @@ func TestTTSize(t *testing.T) {
 	assert.Error(t, err)
 	tt, err := newTT(2)
 	require.NoError(t, err)
-	assert.Equal(t, 2<<20/64, len(tt.buckets))
+	assert.Equal(t, 2<<20/clusterBytes, len(tt.clusters))
+	assert.Equal(t, 2<<20, tt.bytes())
+	assert.Equal(t, uintptr(clusterBytes), unsafe.Sizeof(ttCluster{}), "two clusters to a cache line")
 	s := New(1, 1)
 	assert.Error(t, s.SetHashSize(-5))
 	assert.NoError(t, s.SetHashSize(4))
@@ -136,5 +169,46 @@ func TestTTClearBigIsInstant(t *testing.T) {
 		h, ok := tt.probe(k, 0)
 		require.True(t, ok)
 		assert.Equal(t, 20, h.score, "the new game's entry is found")
+	}
+}
+
+// TestTTAgainstModel: over many random stores into a small table, a probe
+// finds either nothing or exactly what was last stored for that key, and
+// keys never stored are not found.
+func TestTTAgainstModel(t *testing.T) {
+	tt, _ := newTT(1)
+	r := rand.New(rand.NewPCG(18, 3))
+	type stored struct{ score, depth int }
+	model := map[uint64]stored{}
+	keys := make([]uint64, 0, 1<<14)
+	for i := 0; i < 200000; i++ {
+		var key uint64
+		if len(keys) > 0 && r.IntN(3) == 0 {
+			key = keys[r.IntN(len(keys))]
+		} else {
+			key = r.Uint64()
+			keys = append(keys, key)
+			if len(keys) == cap(keys) {
+				keys = keys[:0]
+			}
+		}
+		s := stored{r.IntN(2000) - 1000, r.IntN(20)}
+		tt.store(key, 0, position.NoMove, s.score, 0, s.depth, BoundExact)
+		if h, ok := tt.probe(key, 0); ok {
+			model[key] = stored{h.score, h.depth}
+		}
+	}
+	found := 0
+	for key, want := range model {
+		h, ok := tt.probe(key, 0)
+		if ok {
+			found++
+			assert.Equal(t, want, stored{h.score, h.depth}, "key %x", key)
+		}
+	}
+	assert.Greater(t, found, len(tt.clusters), "the table holds more than one entry per cluster")
+	for i := 0; i < 100000; i++ {
+		_, ok := tt.probe(r.Uint64(), 0)
+		require.False(t, ok, "a key never stored")
 	}
 }
