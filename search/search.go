@@ -108,7 +108,7 @@ func (s *Searcher) SetHashSize(mb int) error {
 	if err := checkTTSize(mb); err != nil {
 		return err
 	}
-	if s.tt != nil && s.tt.bytes() > clearBytes {
+	if s.tt != nil && len(s.tt.buckets)*64 > clearBytes {
 		// Give a big old table back before taking the new one, so that
 		// the two are never held at once.
 		s.tt = nil

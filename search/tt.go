@@ -19,35 +19,17 @@ const (
 	BoundExact
 )
 
-// ttCluster is half a cache line: three entries of a 64-bit data word
-// each, and one word that packs their three 21-bit checks. A check is the
-// low bits of the key XORed with a hash of the entry's data word, so an
-// entry whose data and check come from different stores (a torn write by
-// another thread, or a check word rewritten from a stale copy, see store)
-// fails like another position's entry would: the table trusts 21 key bits
-// beyond the index bits either way, and every stored move is vetted before
-// use.
-type ttCluster struct {
-	checks uint64
-	data   [ttSlots]uint64
+// ttEntry is one slot: the key is stored XORed with the data word, so a
+// torn write by another thread (the two words from different stores) fails
+// the key check instead of returning another position's data.
+type ttEntry struct {
+	check uint64 // key ^ data
+	data  uint64
 }
 
-// Cluster geometry.
-const (
-	ttSlots      = 3
-	clusterBytes = 32
-	checkBits    = 21
-	checkMask    = 1<<checkBits - 1
-)
-
-// checkOf is the check of an entry with data word d for key.
-func checkOf(key, d uint64) uint64 {
-	return (key ^ (d*0x9e3779b97f4a7c15)>>(64-checkBits)) & checkMask
-}
-
-// slotCheck is slot i's check in a cluster's check word.
-func slotCheck(checks uint64, i int) uint64 {
-	return checks >> (checkBits * i) & checkMask
+// ttBucket is one 64-byte cache line of four entries.
+type ttBucket struct {
+	e [4]ttEntry
 }
 
 // Layout of the data word.
@@ -63,10 +45,10 @@ const (
 )
 
 // TT is the transposition table shared by all search threads: one
-// preallocated slice of pointer-free clusters.
+// preallocated slice of pointer-free buckets.
 type TT struct {
-	clusters []ttCluster
-	gen      uint8
+	buckets []ttBucket
+	gen     uint8
 	// salt is XORed into every key: a new game on a big table draws a new
 	// one, so the old entries stop matching without a walk over the table
 	// (clearing gigabytes took seconds, and a new game must be ready
@@ -91,17 +73,14 @@ func checkTTSize(mb int) error {
 	return nil
 }
 
-// newTT allocates a table of about mb megabytes.
+// newTT allocates a table of about mb megabytes (at least one bucket).
 func newTT(mb int) (*TT, error) {
 	if err := checkTTSize(mb); err != nil {
 		return nil, err
 	}
-	n := mb << 20 / clusterBytes
-	return &TT{clusters: make([]ttCluster, n)}, nil
+	n := mb << 20 / 64
+	return &TT{buckets: make([]ttBucket, n)}, nil
 }
-
-// bytes is the table's size.
-func (t *TT) bytes() int { return len(t.clusters) * clusterBytes }
 
 // clearBytes is the largest table a new game clears for real (some tens of
 // milliseconds); a bigger one is forgotten by a new salt instead.
@@ -112,8 +91,8 @@ const clearBytes = 256 << 20
 // generation when it is big. Old entries then fail the key check like
 // any other position's and, looking 32 searches old, are replaced first.
 func (t *TT) clear() {
-	if t.bytes() <= clearBytes {
-		clear(t.clusters)
+	if len(t.buckets)*64 <= clearBytes {
+		clear(t.buckets)
 		t.gen, t.salt = 0, 0
 		return
 	}
@@ -125,11 +104,9 @@ func (t *TT) clear() {
 // walking the table.
 func (t *TT) newSearch() { t.gen = (t.gen + 1) & genMask }
 
-// cluster is where key lives: the index comes from the key's high bits,
-// the check from its low ones.
-func (t *TT) cluster(key uint64) *ttCluster {
-	hi, _ := bits.Mul64(key, uint64(len(t.clusters)))
-	return &t.clusters[hi]
+func (t *TT) bucket(key uint64) *ttBucket {
+	hi, _ := bits.Mul64(key, uint64(len(t.buckets)))
+	return &t.buckets[hi]
 }
 
 func decode(d uint64) ttHit {
@@ -145,11 +122,11 @@ func decode(d uint64) ttHit {
 // probe looks key up; the score is already adjusted to ply.
 func (t *TT) probe(key uint64, ply int) (ttHit, bool) {
 	key ^= t.salt
-	c := t.cluster(key)
-	checks := loadWord(&c.checks)
-	for i := range c.data {
-		d := loadWord(&c.data[i])
-		if d != 0 && slotCheck(checks, i) == checkOf(key, d) {
+	b := t.bucket(key)
+	for i := range b.e {
+		e := &b.e[i]
+		d := loadWord(&e.data)
+		if loadWord(&e.check)^d == key && d != 0 {
 			h := decode(d)
 			h.score = scoreFromTT(h.score, ply)
 			return h, true
@@ -158,19 +135,19 @@ func (t *TT) probe(key uint64, ply int) (ttHit, bool) {
 	return ttHit{}, false
 }
 
-// store saves a search result. Within the cluster it replaces the same
+// store saves a search result. Within the bucket it replaces the same
 // position, else the entry that is shallowest once its age is counted.
 func (t *TT) store(key uint64, ply int, move position.Move, score, eval, depth int, bound Bound) {
 	key ^= t.salt
-	c := t.cluster(key)
+	b := t.bucket(key)
 	gen := uint64(t.gen)
-	checks := loadWord(&c.checks)
-	victim := 0
+	victim := &b.e[0]
 	worst := 1 << 30
-	for i := range c.data {
-		d := loadWord(&c.data[i])
-		if d == 0 || slotCheck(checks, i) == checkOf(key, d) {
-			victim = i
+	for i := range b.e {
+		e := &b.e[i]
+		d := loadWord(&e.data)
+		if d == 0 || loadWord(&e.check)^d == key {
+			victim = e
 			if d != 0 {
 				old := decode(d)
 				if move == position.NoMove {
@@ -185,7 +162,7 @@ func (t *TT) store(key uint64, ply int, move position.Move, score, eval, depth i
 		}
 		age := int((gen - (d>>dataGenShift)&genMask) & genMask)
 		if v := int(uint8(d>>dataDepthShift)) - 8*age; v < worst {
-			worst, victim = v, i
+			worst, victim = v, e
 		}
 	}
 	d := uint64(move)<<dataMoveShift |
@@ -194,29 +171,23 @@ func (t *TT) store(key uint64, ply int, move position.Move, score, eval, depth i
 		uint64(uint8(depth+depthOffset))<<dataDepthShift |
 		uint64(bound)<<dataBoundShift |
 		gen<<dataGenShift
-	storeWord(&c.data[victim], d)
-	// The check word is shared with two other entries: another thread
-	// may rewrite it between this load and store, from a copy that has
-	// this slot's old check (or lose this one). Either way only the
-	// checks disagree with their data, and those entries then miss.
-	shift := uint(checkBits * victim)
-	checks = loadWord(&c.checks)&^(checkMask<<shift) | checkOf(key, d)<<shift
-	storeWord(&c.checks, checks)
+	storeWord(&victim.data, d)
+	storeWord(&victim.check, key^d)
 }
 
 // hashfull returns the permille of sampled entries written in this search.
 func (t *TT) hashfull() int {
-	n := min(len(t.clusters), 333)
+	n := min(len(t.buckets), 250)
 	used := 0
 	for i := 0; i < n; i++ {
-		for j := range t.clusters[i].data {
-			d := loadWord(&t.clusters[i].data[j])
+		for j := range t.buckets[i].e {
+			d := loadWord(&t.buckets[i].e[j].data)
 			if d != 0 && (d>>dataGenShift)&genMask == uint64(t.gen) {
 				used++
 			}
 		}
 	}
-	return used * 1000 / (ttSlots * n)
+	return used * 1000 / (4 * n)
 }
 
 // scoreToTT turns a mate score relative to the root into one relative to

@@ -31,7 +31,7 @@ func TestTTStoreProbe(t *testing.T) {
 			h, ok := tt.probe(tc.key, 3)
 			require.True(t, ok)
 			assert.Equal(t, ttHit{move: m, score: tc.score, eval: 11, depth: tc.depth, bound: tc.bound}, h)
-			for _, bit := range []uint{0, checkBits - 1, 63} { // a check bit, an index bit
+			for _, bit := range []uint{0, 40, 63} {
 				_, ok = tt.probe(tc.key^1<<bit, 3)
 				assert.False(t, ok, "another key (bit %d) must miss", bit)
 			}
@@ -68,25 +68,25 @@ func TestTTMateAdjust(t *testing.T) {
 }
 
 // TestTTTornEntryMisses: an entry whose data word another store wrote
-// (without its check, as a racing thread may leave it) is not found under
-// either key, and the check word's other slots are untouched by a store.
+// (without its check word, as a racing thread may leave it) is not found
+// under either key.
 func TestTTTornEntryMisses(t *testing.T) {
 	tt, _ := newTT(1)
 	m := position.MakeMove(position.MakeSquare(1, 2), position.MakeSquare(4, 2))
 	a := uint64(0x1234_5678_9abc_def0)
-	b := a ^ 0x5_5555 // same cluster, another check
-	require.Equal(t, tt.cluster(a), tt.cluster(b))
+	b := a ^ 0x5_5555 // same bucket
+	require.Equal(t, tt.bucket(a), tt.bucket(b))
 	tt.store(a, 0, m, 10, 0, 5, BoundExact)
 	tt.store(b, 0, m, 20, 0, 6, BoundExact)
-	c := tt.cluster(a)
-	require.NotZero(t, c.data[0])
-	require.NotZero(t, c.data[1])
-	c.data[0], c.data[1] = c.data[1], c.data[0] // each check now sits beside the other's data
+	e := &tt.bucket(a).e
+	require.NotZero(t, e[0].data)
+	require.NotZero(t, e[1].data)
+	e[0].data, e[1].data = e[1].data, e[0].data // each check now sits beside the other's data
 	_, ok := tt.probe(a, 0)
 	assert.False(t, ok, "a's check with b's data")
 	_, ok = tt.probe(b, 0)
 	assert.False(t, ok, "b's check with a's data")
-	c.data[0], c.data[1] = c.data[1], c.data[0]
+	e[0].data, e[1].data = e[1].data, e[0].data
 	for key, score := range map[uint64]int{a: 10, b: 20} {
 		h, ok := tt.probe(key, 0)
 		require.True(t, ok)
@@ -98,20 +98,20 @@ func TestTTTornEntryMisses(t *testing.T) {
 // the shallowest or oldest; the same position is updated in place.
 func TestTTReplacement(t *testing.T) {
 	tt, _ := newTT(1)
-	// Keys in the same cluster: the index is the high bits of key*clusters.
-	n := uint64(len(tt.clusters))
-	base := uint64(1) << 63 / n * 2 // cluster index 2 (keys 0..low bits vary)
+	// Keys in the same bucket: the index is the high bits of key*buckets.
+	n := uint64(len(tt.buckets))
+	base := uint64(1) << 63 / n * 2 // bucket index 2 (keys 0..low bits vary)
 	same := func(i uint64) uint64 { return base + i }
-	require.Equal(t, tt.cluster(same(0)), tt.cluster(same(5)))
+	require.Equal(t, tt.bucket(same(0)), tt.bucket(same(5)))
 
-	for i := uint64(0); i < ttSlots; i++ {
+	for i := uint64(0); i < 4; i++ {
 		tt.store(same(i), 0, position.NoMove, int(i), 0, 10+int(i), BoundExact)
 	}
-	// A fourth position replaces the shallowest (depth 10).
-	tt.store(same(ttSlots), 0, position.NoMove, 4, 0, 12, BoundExact)
+	// A fifth position replaces the shallowest (depth 10).
+	tt.store(same(4), 0, position.NoMove, 4, 0, 12, BoundExact)
 	_, ok := tt.probe(same(0), 0)
 	assert.False(t, ok, "shallowest entry replaced")
-	for i := uint64(1); i <= ttSlots; i++ {
+	for i := uint64(1); i <= 4; i++ {
 		_, ok := tt.probe(same(i), 0)
 		assert.True(t, ok, "entry %d kept", i)
 	}
@@ -137,9 +137,8 @@ func TestTTSize(t *testing.T) {
 	assert.Error(t, err)
 	tt, err := newTT(2)
 	require.NoError(t, err)
-	assert.Equal(t, 2<<20/clusterBytes, len(tt.clusters))
-	assert.Equal(t, 2<<20, tt.bytes())
-	assert.Equal(t, uintptr(clusterBytes), unsafe.Sizeof(ttCluster{}), "two clusters to a cache line")
+	assert.Equal(t, 2<<20/64, len(tt.buckets))
+	assert.Equal(t, uintptr(64), unsafe.Sizeof(ttBucket{}), "one bucket to a cache line")
 	s := New(1, 1)
 	assert.Error(t, s.SetHashSize(-5))
 	assert.NoError(t, s.SetHashSize(4))
@@ -206,7 +205,7 @@ func TestTTAgainstModel(t *testing.T) {
 			assert.Equal(t, want, stored{h.score, h.depth}, "key %x", key)
 		}
 	}
-	assert.Greater(t, found, len(tt.clusters), "the table holds more than one entry per cluster")
+	assert.Greater(t, found, len(tt.buckets), "the table holds more than one entry per bucket")
 	for i := 0; i < 100000; i++ {
 		_, ok := tt.probe(r.Uint64(), 0)
 		require.False(t, ok, "a key never stored")
