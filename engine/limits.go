@@ -35,24 +35,14 @@ type Limits struct {
 	BanMoves    []position.Move // never these root moves (UCCI banmoves)
 }
 
-// Time manager constants.
+// Time manager constants; the two that are tuned, restOfGameMoves and
+// incReserve, are in timeparams_const.go.
 const (
-	// restOfGameMoves is how many more moves a clock without movestogo is
-	// assumed to need (UCCI `go time T` alone, UCI sudden death). Games
-	// against Fairy-Stockfish at 10s+0.1s were decided early (its score
-	// passed +1.5 by ply 26 in half of our losses), so the opening gets a
-	// larger share than the 50-odd moves a game really lasts.
-	restOfGameMoves = 25
 	// maxMovesToGo caps movestogo so that a long control is not spent
 	// too thinly at the start.
 	maxMovesToGo = 40
 	// minThink is the least time a move is given when the clock allows it.
 	minThink = time.Millisecond
-	// incReserve is how many increments an increment game keeps on the
-	// clock as a safety margin (see Budget). With 15, 400 games at
-	// 10s+0.1s settled at 3.0 s on our clock against 1.6 s on
-	// Fairy-Stockfish's: time never spent.
-	incReserve = 10
 	// movesToGoMargin is how many moves beyond the control a movestogo
 	// clock is planned for (see Budget).
 	movesToGoMargin = 8
@@ -109,7 +99,7 @@ func Budget(l Limits, overhead time.Duration) (optimum, maximum time.Duration) {
 	// it above half a second at 10s+0.1s; moves that keep near their
 	// optimum settle it near two seconds (2.3 s on average, 1.65 s at the
 	// lowest, after 80 moves in 400 games against Fairy-Stockfish).
-	left := l.Time - incReserve*l.Inc + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
+	left := l.Time - time.Duration(incReserve)*l.Inc + l.Inc*time.Duration(mtg-1) - overhead*time.Duration(2+mtg)
 	optimum = max(left, 0) / time.Duration(mtg)
 	if mtg == 1 {
 		// Nothing is saved for later: plan the whole of it, so that the

@@ -77,7 +77,7 @@ func TestBudgetMovesToGo(t *testing.T) {
 	// the reserve kept on the clock, spread over the moves to go.
 	a, _ := Budget(Limits{Clock: true, Time: time.Minute}, 0)
 	b, _ := Budget(Limits{Clock: true, Time: time.Minute, Inc: time.Second}, 0)
-	assert.InDelta(t, (restOfGameMoves-1-incReserve)*time.Second/restOfGameMoves, b-a, float64(time.Millisecond))
+	assert.InDelta(t, time.Duration(restOfGameMoves-1-incReserve)*time.Second/time.Duration(restOfGameMoves), b-a, float64(time.Millisecond))
 }
 
 // TestBudgetIncrementKeepsClock: in an increment game the clock settles

@@ -14,8 +14,7 @@ import "github.com/chuhe-engine/chuhe/position"
 const (
 	corrBits  = 14
 	corrSize  = 1 << corrBits
-	corrGrain = 64  // table units per centipawn
-	corrMax   = 256 // a single result moves the average by at most this (cp)
+	corrGrain = 64 // table units per centipawn
 )
 
 // corrTable is one correction history: [side to move][structure hash].
@@ -82,7 +81,7 @@ func (t *thread) correction(k *corrKeys, side position.Side) int {
 // distance from the static score, more so for deeper searches.
 func (t *thread) updateCorrection(k *corrKeys, side position.Side, diff, depth int) {
 	target := max(-corrMax, min(diff, corrMax)) * corrGrain
-	w := min(depth+1, 16)
+	w := min(depth+1, corrWeightMax)
 	average(&t.corrPawn[side][k[1]&(corrSize-1)], target, w)
 	average(&t.corrGuard[side][k[2]&(corrSize-1)], target, w)
 }

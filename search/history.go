@@ -30,11 +30,11 @@ func (t *thread) contRow(ply, back int) int {
 }
 
 // quietScore is the history of a quiet move by colour-kind ck to point to
-// at ply: the main history counts twice, the two continuation histories
-// once each.
+// at ply: the main history counts histMainWeight times (twice), the two
+// continuation histories once each.
 func (t *thread) quietScore(ply, ck int, to position.Square) int {
 	pt := pieceTo(ck, to)
-	return 2*int(t.history[ck][to]) +
+	return histMainWeight*int(t.history[ck][to]) +
 		int(t.cont1[t.contRow(ply, 1)][pt]) +
 		int(t.cont2[t.contRow(ply, 2)][pt])
 }
@@ -54,7 +54,7 @@ func (t *thread) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 	}
 	// Linear in depth: most cutoffs happen near the leaves, and a square
 	// law left the tables learning almost nothing from them.
-	bonus := int32(min(250*depth-200, histMax/4))
+	bonus := int32(min(histBonusMul*depth-histBonusSub, histBonusMax))
 	t.updateQuiet(ply, m, bonus)
 	for _, q := range tried {
 		t.updateQuiet(ply, q, -bonus)

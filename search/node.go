@@ -147,7 +147,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if givesCheck && ply < 2*t.rootDepth {
+		if givesCheck && ply < checkExtPlies*t.rootDepth {
 			newDepth++
 		}
 		var score int
@@ -235,14 +235,14 @@ func (t *thread) prunedBeforeMoves(beta, depth, ply, ev int, improving bool, nt 
 		return 0, false
 	}
 	// Reverse futility: far above beta with little depth left.
-	if depth <= rfpMaxDepth && ev-rfpMargin*(depth-b2i(improving)) >= beta && ev < MateBound {
+	if depth <= rfpMaxDepth && ev-rfpMargin*(depth-rfpImproving*b2i(improving)) >= beta && ev < MateBound {
 		return ev, true
 	}
 	// Null move, verified when the side has few attackers (zugzwang).
 	if !nt.nullOK() || depth < nullMinDepth || ev < beta || beta <= -MateBound {
 		return 0, false
 	}
-	r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, 3)
+	r := nullBase + depth/nullDiv + min((ev-beta)/nullEvalDiv, nullEvalMax)
 	t.makeNull(ply)
 	v = -t.search(-beta, -beta+1, depth-1-r, ply+1, nt.flipped()|noNull)
 	p.UnmakeNullMove()
@@ -290,16 +290,16 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 	f := &t.stack[ply]
 	r := int(lmrTable[min(depth, 63)][min(moves, 63)])
 	if nt.pv() {
-		r--
+		r -= lmrPV
 	}
 	if !improving {
-		r++
+		r += lmrNotImproving
 	}
 	if nt.cut() {
 		r += lmrCutNode
 	}
 	if m == f.killers[0] || m == f.killers[1] || m == counter {
-		r--
+		r -= lmrKiller
 	}
 	r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
 	return max(0, min(r, newDepth-1))
@@ -391,7 +391,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 		moves++
 		if !inCheck {
 			victim := pieceValue(p.At(m.To()))
-			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, 0) {
+			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, qSeeThreshold) {
 				continue
 			}
 		}

@@ -1,47 +1,46 @@
 package search
 
-// All tunable search numbers live in this file.
-const (
-	aspDelta      = 25 // first aspiration half-window (centipawns)
-	aspMinDepth   = 5  // iterations from this depth on use aspiration windows
-	rfpMaxDepth   = 7  // reverse futility pruning up to this depth
-	rfpMargin     = 90 // per ply of depth
-	nullMinDepth  = 3
-	nullBase      = 3 // null-move reduction R = nullBase + depth/nullDiv
-	nullDiv       = 3
-	nullEvalDiv   = 200 // one more ply of null-move reduction per this much above beta
-	nullThin      = 2   // at most this many attackers: verify a null-move cutoff
-	iirMinDepth   = 4   // internal iterative reduction without a TT move
-	futMaxDepth   = 6   // futility pruning of quiet moves up to this depth
-	futBase       = 120
-	futPerDepth   = 90
-	lmpMaxDepth   = 8 // late move pruning up to this depth
-	seeQuietDepth = 4 // SEE pruning of captures up to this depth
-	seeMargin     = 100
-	qDeltaMargin  = 150 // quiescence delta pruning
-	lmrMinDepth   = 3
-	lmrBase       = 0.75
-	lmrDiv        = 1.9
-	histMax       = 16384 // history entries stay within +-histMax
-	histDivLMR    = 8192  // history per ply of LMR adjustment
-	lmrCutNode    = 2     // extra reduction at expected fail-high nodes
-)
+// The search's numbers: every margin, depth limit, reduction input, history
+// scale, aspiration window and time-use factor is declared once, in the
+// pair params_const.go (normal builds: Go constants, so a normal build
+// compiles them into the code exactly as literals) and params_var.go (the
+// build tag "tune": variables of the same names and values, which the
+// tuning API in tuning.go lists for SPSA and the engine offers as
+// protocol options). TestParamPairAgrees keeps the two files equal. The
+// factors that were fractions are kept in hundredths (lmrDiv 190 is 1.90),
+// because protocol options and the tuner deal in whole numbers.
+//
+// The tables below are derived from them once at start-up (and again by
+// Rebuild after a tuning change).
+
+// histMax bounds every history entry to +-histMax; it is a range, not a
+// weight (the continuation tables are int16), so it is not tuned.
+const histMax = 16384
+
+// lmpSize bounds lmpMaxDepth: the table of move counts must have a fixed
+// size in every build.
+const lmpSize = 16
 
 // lmrTable[depth][moveCount] is the late move reduction in plies.
 var lmrTable [64][64]int8
 
 // lmpCount[improving][depth] is how many quiet moves are tried before the
 // rest are pruned.
-var lmpCount [2][lmpMaxDepth + 1]int
+var lmpCount [2][lmpSize]int
 
-func init() {
+func init() { buildTables() }
+
+// buildTables derives lmrTable and lmpCount from the parameters.
+func buildTables() {
+	base := float64(lmrBase) / 100
+	div := float64(lmrDiv) / 100
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			lmrTable[d][n] = int8(lmrBase + ln(d)*ln(n)/lmrDiv)
+			lmrTable[d][n] = int8(base + ln(d)*ln(n)/div)
 		}
 	}
-	for d := 0; d <= lmpMaxDepth; d++ {
-		lmpCount[0][d] = (3 + d*d) / 2
-		lmpCount[1][d] = 3 + d*d
+	for d := 0; d < lmpSize; d++ {
+		lmpCount[0][d] = (lmpBase + d*d) / 2
+		lmpCount[1][d] = lmpBase + d*d
 	}
 }

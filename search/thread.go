@@ -159,7 +159,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 				} else {
 					break
 				}
-				delta += delta
+				delta += delta * aspGrowth / 100
 			}
 			slices.SortStableFunc(t.root[:t.pvIdx+1], func(a, b rootMove) int { return b.score - a.score })
 		}

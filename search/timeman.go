@@ -10,14 +10,8 @@ import (
 // move; the search stretches or shrinks it by how settled the result is,
 // since a best move that keeps changing, or a score that is falling, is
 // where extra time changes the move played, while a move that has stood
-// for several iterations rarely changes with one more.
-const (
-	stableScale   = 0.70 // optimum share when the best move never changes
-	changeScale   = 0.65 // added per (decaying) best-move change
-	maxTimeScale  = 2.0  // at most this many optimums
-	dropPerDouble = 120  // a score drop of this many centipawns doubles the share
-	maxDropScale  = 1.6  // cap of the falling-score factor
-)
+// for several iterations rarely changes with one more. The factors
+// (stableScale ... maxDropScale) are in params_const.go, in hundredths.
 
 // timeKeeper follows the main thread's iterations to scale the optimum.
 type timeKeeper struct {
@@ -41,11 +35,11 @@ func (k *timeKeeper) observe(best position.Move, score int) float64 {
 		}
 	}
 	k.best, k.score, k.iters = best, score, k.iters+1
-	f := stableScale + changeScale*k.changes
+	f := float64(stableScale)/100 + float64(changeScale)/100*k.changes
 	if drop > 0 {
-		f *= min(1+float64(drop)/dropPerDouble, maxDropScale)
+		f *= min(1+float64(drop)/float64(dropPerDouble), float64(maxDropScale)/100)
 	}
-	return min(f, maxTimeScale)
+	return min(f, float64(maxTimeScale)/100)
 }
 
 // scaled applies factor f to duration d.

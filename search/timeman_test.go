@@ -17,11 +17,11 @@ func TestTimeKeeperShare(t *testing.T) {
 		min    float64
 		max    float64
 	}{
-		{"settled move and score", []position.Move{a, a, a, a, a}, []int{20, 22, 21, 20, 21}, stableScale - 0.05, stableScale + 0.05},
-		{"move just changed", []position.Move{a, a, a, a, b}, []int{20, 22, 21, 20, 21}, 1.3, maxTimeScale},
-		{"score falling", []position.Move{a, a, a, a, a}, []int{20, 22, 21, 20, -80}, 1.1, maxTimeScale},
-		{"never beyond the cap", []position.Move{a, b, a, b, a}, []int{300, 100, -100, -300, -500}, maxTimeScale, maxTimeScale},
-		{"mate scores do not count as a drop", []position.Move{a, a, a}, []int{Mate - 5, Mate - 5, 30}, stableScale - 0.05, stableScale + 0.05},
+		{"settled move and score", []position.Move{a, a, a, a, a}, []int{20, 22, 21, 20, 21}, float64(stableScale)/100 - 0.05, float64(stableScale)/100 + 0.05},
+		{"move just changed", []position.Move{a, a, a, a, b}, []int{20, 22, 21, 20, 21}, 1.3, float64(maxTimeScale) / 100},
+		{"score falling", []position.Move{a, a, a, a, a}, []int{20, 22, 21, 20, -80}, 1.1, float64(maxTimeScale) / 100},
+		{"never beyond the cap", []position.Move{a, b, a, b, a}, []int{300, 100, -100, -300, -500}, float64(maxTimeScale) / 100, float64(maxTimeScale) / 100},
+		{"mate scores do not count as a drop", []position.Move{a, a, a}, []int{Mate - 5, Mate - 5, 30}, float64(stableScale)/100 - 0.05, float64(stableScale)/100 + 0.05},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

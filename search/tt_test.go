@@ -1,8 +1,10 @@
 package search
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
@@ -29,8 +31,10 @@ func TestTTStoreProbe(t *testing.T) {
 			h, ok := tt.probe(tc.key, 3)
 			require.True(t, ok)
 			assert.Equal(t, ttHit{move: m, score: tc.score, eval: 11, depth: tc.depth, bound: tc.bound}, h)
-			_, ok = tt.probe(tc.key^1<<40, 3)
-			assert.False(t, ok, "another key must miss")
+			for _, bit := range []uint{0, 40, 63} {
+				_, ok = tt.probe(tc.key^1<<bit, 3)
+				assert.False(t, ok, "another key (bit %d) must miss", bit)
+			}
 		})
 	}
 	tt.clear()
@@ -63,7 +67,34 @@ func TestTTMateAdjust(t *testing.T) {
 	}
 }
 
-// TestTTReplacement: a bucket keeps deep and current entries and gives up
+// TestTTTornEntryMisses: an entry whose data word another store wrote
+// (without its check word, as a racing thread may leave it) is not found
+// under either key.
+func TestTTTornEntryMisses(t *testing.T) {
+	tt, _ := newTT(1)
+	m := position.MakeMove(position.MakeSquare(1, 2), position.MakeSquare(4, 2))
+	a := uint64(0x1234_5678_9abc_def0)
+	b := a ^ 0x5_5555 // same bucket
+	require.Equal(t, tt.bucket(a), tt.bucket(b))
+	tt.store(a, 0, m, 10, 0, 5, BoundExact)
+	tt.store(b, 0, m, 20, 0, 6, BoundExact)
+	e := &tt.bucket(a).e
+	require.NotZero(t, e[0].data)
+	require.NotZero(t, e[1].data)
+	e[0].data, e[1].data = e[1].data, e[0].data // each check now sits beside the other's data
+	_, ok := tt.probe(a, 0)
+	assert.False(t, ok, "a's check with b's data")
+	_, ok = tt.probe(b, 0)
+	assert.False(t, ok, "b's check with a's data")
+	e[0].data, e[1].data = e[1].data, e[0].data
+	for key, score := range map[uint64]int{a: 10, b: 20} {
+		h, ok := tt.probe(key, 0)
+		require.True(t, ok)
+		assert.Equal(t, score, h.score)
+	}
+}
+
+// TestTTReplacement: a cluster keeps deep and current entries and gives up
 // the shallowest or oldest; the same position is updated in place.
 func TestTTReplacement(t *testing.T) {
 	tt, _ := newTT(1)
@@ -107,6 +138,7 @@ func TestTTSize(t *testing.T) {
 	tt, err := newTT(2)
 	require.NoError(t, err)
 	assert.Equal(t, 2<<20/64, len(tt.buckets))
+	assert.Equal(t, uintptr(64), unsafe.Sizeof(ttBucket{}), "one bucket to a cache line")
 	s := New(1, 1)
 	assert.Error(t, s.SetHashSize(-5))
 	assert.NoError(t, s.SetHashSize(4))
@@ -136,5 +168,46 @@ func TestTTClearBigIsInstant(t *testing.T) {
 		h, ok := tt.probe(k, 0)
 		require.True(t, ok)
 		assert.Equal(t, 20, h.score, "the new game's entry is found")
+	}
+}
+
+// TestTTAgainstModel: over many random stores into a small table, a probe
+// finds either nothing or exactly what was last stored for that key, and
+// keys never stored are not found.
+func TestTTAgainstModel(t *testing.T) {
+	tt, _ := newTT(1)
+	r := rand.New(rand.NewPCG(18, 3))
+	type stored struct{ score, depth int }
+	model := map[uint64]stored{}
+	keys := make([]uint64, 0, 1<<14)
+	for i := 0; i < 200000; i++ {
+		var key uint64
+		if len(keys) > 0 && r.IntN(3) == 0 {
+			key = keys[r.IntN(len(keys))]
+		} else {
+			key = r.Uint64()
+			keys = append(keys, key)
+			if len(keys) == cap(keys) {
+				keys = keys[:0]
+			}
+		}
+		s := stored{r.IntN(2000) - 1000, r.IntN(20)}
+		tt.store(key, 0, position.NoMove, s.score, 0, s.depth, BoundExact)
+		if h, ok := tt.probe(key, 0); ok {
+			model[key] = stored{h.score, h.depth}
+		}
+	}
+	found := 0
+	for key, want := range model {
+		h, ok := tt.probe(key, 0)
+		if ok {
+			found++
+			assert.Equal(t, want, stored{h.score, h.depth}, "key %x", key)
+		}
+	}
+	assert.Greater(t, found, len(tt.buckets), "the table holds more than one entry per bucket")
+	for i := 0; i < 100000; i++ {
+		_, ok := tt.probe(r.Uint64(), 0)
+		require.False(t, ok, "a key never stored")
 	}
 }

@@ -60,23 +60,30 @@ func evalOptions() []option {
 // runs: the search threads read the weights without locks.
 var errEvalBusy = errors.New("a search is running; send stop first (the weight is unchanged)")
 
-// setEvalWeight applies a validated value (setOption has checked the
-// range) to the weight at ptr and rebuilds the tables derived from it. The
-// search threads read the weights without locks, so it first lets a
-// search that ends by itself finish, as a queued go does, and refuses
-// during one that only stop ends. Searches start only from this input
-// goroutine, so none can begin before the change is done.
+// setEvalWeight applies a validated value to the weight at ptr and
+// rebuilds the tables derived from the weights (see setTunable).
 func setEvalWeight(ptr *int) func(*session, string) error {
+	return setTunable(ptr, eval.Rebuild, errEvalBusy)
+}
+
+// setTunable returns the setter of a tuning option: it applies a validated
+// value (setOption has checked the range) to the number at ptr and calls
+// rebuild to derive what depends on it. The search threads read these
+// numbers without locks, so it first lets a search that ends by itself
+// finish, as a queued go does, and refuses with busy during one that only
+// stop ends. Searches start only from this input goroutine, so none can
+// begin before the change is done.
+func setTunable(ptr *int, rebuild func(), busy error) func(*session, string) error {
 	return func(s *session, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
 			return err
 		}
 		if !s.waitSearch() {
-			return errEvalBusy
+			return busy
 		}
 		*ptr = n
-		eval.Rebuild()
+		rebuild()
 		return nil
 	}
 }

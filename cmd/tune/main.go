@@ -1,16 +1,19 @@
 //go:build tune
 
-// Command tune is the Texel tuner of chuhe's evaluation.
+// Command tune is the Texel tuner of chuhe's evaluation and the SPSA tuner
+// of its search.
 //
 //	tune extract [-skip N] [-tail N] -o DATA.gz GAMES.pgn[.gz]...
 //	tune tune [-method linear|local] [-relin N] [-iters N] [-rate R] [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA.gz...
+//	tune spsa -engine BIN -log FILE [-iterations N] [-until K] [-pairs N] [-params REGEXP] [-match "FLAGS"] ...
 //
 // extract replays the games (from tune/gen.sh, tune/gen-fsf.sh) and writes their quiet
 // positions as "FEN;result" lines (repeats dropped); tune fits the sigmoid scale K, fits
 // eval.Params (by default with Adam on a linearised evaluation, -method local for Texel's
 // local search) and writes the tuned values as a Go file in
 // package eval behind the build tag "tuned" (build with -tags tuned to play
-// with them; params.go is left alone).
+// with them; params.go is left alone); spsa tunes the search and time
+// parameters by SPSA over `chuhe match` games (see tune/README.md).
 //
 // The tuner changes the weights through eval.Params, which exists only in
 // builds with the tag "tune" (a normal build's weights are constants):
@@ -40,7 +43,7 @@ func main() {
 	}
 }
 
-const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-method linear|local] [-relin N] [-iters N] [-rate R] [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA..."
+const usage = "usage: tune extract [-skip N] [-tail N] -o DATA GAMES.pgn... | tune tune [-method linear|local] [-relin N] [-iters N] [-rate R] [-steps 8,4,2,1] [-passes N] [-seed N] [-threads N] [-valid DATA] [-reg R] [-fix REGEXP] [-k K] [-o FILE] DATA... | " + spsaUsage
 
 func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -51,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return extract(args[1:], stderr)
 	case "tune":
 		return tuneCmd(args[1:], stdout, stderr)
+	case "spsa":
+		return runSPSA(args[1:], stdout, stderr)
 	}
 	return fmt.Errorf("unknown mode %q; %s", args[0], usage)
 }

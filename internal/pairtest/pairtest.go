@@ -1,0 +1,52 @@
+// Package pairtest reads the const/var file pairs that hold tunable
+// numbers (a constant file for normal builds, a variable file for the
+// build tag "tune"), so that tests can check the two declare the same
+// names with the same values.
+package pairtest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Decls returns the names and value literals declared with keyword tok
+// (token.CONST or token.VAR) in file, which must declare nothing else and
+// only plain numbers. Both files of a pair are read as source, so a test
+// in either build sees both.
+func Decls(t *testing.T, file string, tok token.Token) map[string]string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+	require.NoError(t, err)
+	decls := map[string]string{}
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok {
+			continue
+		}
+		require.Equal(t, tok, gd.Tok, "%s declares with %s; it should only declare with %s", file, gd.Tok, tok)
+		for _, sp := range gd.Specs {
+			vs := sp.(*ast.ValueSpec)
+			require.Len(t, vs.Values, len(vs.Names), "%s: %s", file, vs.Names[0].Name)
+			for i, n := range vs.Names {
+				lit, ok := vs.Values[i].(*ast.BasicLit)
+				require.True(t, ok, "%s: %s is not a plain number", file, n.Name)
+				decls[n.Name] = lit.Value
+			}
+		}
+	}
+	return decls
+}
+
+// Agree checks that constFile's constants and varFile's variables are the
+// same names with the same values, and that there are some.
+func Agree(t *testing.T, constFile, varFile string) {
+	t.Helper()
+	consts := Decls(t, constFile, token.CONST)
+	vars := Decls(t, varFile, token.VAR)
+	require.NotEmpty(t, consts)
+	require.Equal(t, consts, vars, "%s and %s differ", constFile, varFile)
+}

@@ -1,0 +1,73 @@
+//go:build !tune
+
+package search
+
+// The search parameters as constants: a normal build cannot change them.
+// params_var.go declares the same names as variables for the "tune"
+// build; keep the two files' values equal (TestParamPairAgrees checks),
+// and see params.go for why there are two. tuning.go gives each its range.
+const (
+	// Aspiration windows (thread.go).
+	aspDelta    = 25  // first half-window (centipawns)
+	aspGrowth   = 100 // percent the half-window grows by after each fail
+	aspMinDepth = 5   // iterations from this depth on use a window
+
+	// Reverse futility pruning (node.go).
+	rfpMaxDepth  = 7  // up to this depth
+	rfpMargin    = 90 // per ply of depth
+	rfpImproving = 1  // plies of margin taken off when improving
+
+	// Null move (node.go): R = nullBase + depth/nullDiv + min((eval-beta)/nullEvalDiv, nullEvalMax).
+	nullMinDepth = 3
+	nullBase     = 3
+	nullDiv      = 3
+	nullEvalDiv  = 200
+	nullEvalMax  = 3
+	nullThin     = 2 // at most this many attackers: verify a null-move cutoff
+
+	iirMinDepth = 4 // internal iterative reduction without a TT move
+
+	// Futility and move-count pruning of quiet moves (node.go).
+	futMaxDepth = 6
+	futBase     = 120
+	futPerDepth = 90
+	lmpMaxDepth = 8 // late move pruning up to this depth (below lmpSize)
+	lmpBase     = 3 // lmpCount: (lmpBase + depth²)/2 quiets, twice that when improving
+
+	// SEE thresholds (node.go).
+	seeQuietDepth = 4   // SEE pruning of captures up to this depth
+	seeMargin     = 100 // per ply: captures losing more are pruned
+	qSeeThreshold = 0   // quiescence skips captures whose SEE is below this
+	qDeltaMargin  = 150 // quiescence delta pruning
+
+	// Late move reductions (params.go, node.go): lmrTable is
+	// lmrBase/100 + ln(depth)·ln(moves)/(lmrDiv/100), then adjusted.
+	lmrMinDepth     = 3
+	lmrBase         = 75  // hundredths of a ply
+	lmrDiv          = 190 // hundredths
+	lmrPV           = 1   // plies less on the PV
+	lmrNotImproving = 1   // plies more when the position is not improving
+	lmrCutNode      = 2   // plies more at expected fail-high nodes
+	lmrKiller       = 1   // plies less for killers and the counter move
+	histDivLMR      = 8192
+
+	// Extensions (node.go): checks are extended while ply < checkExtPlies·rootDepth.
+	checkExtPlies = 2
+
+	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
+	histBonusMul   = 250
+	histBonusSub   = 200
+	histBonusMax   = 4096
+	histMainWeight = 2 // the main history's weight beside the two continuation histories
+
+	// Correction history (correction.go).
+	corrMax       = 256 // a single result moves the average by at most this (cp)
+	corrWeightMax = 16  // weight (of 256) of a result: min(depth+1, corrWeightMax)
+
+	// Time use between iterations (timeman.go), in hundredths.
+	stableScale   = 70  // optimum share when the best move never changes
+	changeScale   = 65  // added per (decaying) best-move change
+	maxTimeScale  = 200 // at most this many optimums
+	dropPerDouble = 120 // a score drop of this many centipawns doubles the share
+	maxDropScale  = 160 // cap of the falling-score factor
+)
