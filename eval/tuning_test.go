@@ -10,6 +10,8 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/internal/pairtest"
 )
 
 // TestRebuildMatchesInit: Rebuild with unchanged parameters reproduces the
@@ -88,7 +90,7 @@ func TestParamPairIsTuned(t *testing.T) {
 	for _, p := range Params() {
 		names[p.Name] = true
 	}
-	for n := range pairDecls(t, "params_var.go", token.VAR) {
+	for n := range pairtest.Decls(t, "params_var.go", token.VAR) {
 		assert.True(t, names[n], "%s is in params_var.go but not in Params", n)
 	}
 }
