@@ -135,10 +135,12 @@ func TestRandomMakeUnmake(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, q.String(), p.String()) // same kinds on the same points, same key
 			require.Equal(t, q.computeKey(), p.Key())
+			require.Equal(t, q.occ, p.occ) // the line occupancy follows the moves
 			if rng.IntN(3) == 0 {
 				p.UnmakeMove()
 				require.Equal(t, snapshot.board, p.board)
 				require.Equal(t, snapshot.squares, p.squares)
+				require.Equal(t, snapshot.occ, p.occ)
 				require.Equal(t, snapshot.key, p.key)
 				require.Equal(t, snapshot.halfmove, p.halfmove)
 				require.Equal(t, snapshot.fullmove, p.fullmove)
@@ -151,6 +153,7 @@ func TestRandomMakeUnmake(t *testing.T) {
 		}
 		require.Equal(t, before.board, p.board)
 		require.Equal(t, before.squares, p.squares)
+		require.Equal(t, before.occ, p.occ)
 		require.Equal(t, before.key, p.key)
 	}
 }

@@ -16,6 +16,7 @@ type undo struct {
 type Position struct {
 	board    [256]Piece
 	squares  [48]Square // square of each piece identity; NoSquare when captured or absent
+	occ      lineOccupancy
 	side     Side
 	key      uint64
 	halfmove int  // plies since the last capture ([R-120])
@@ -140,6 +141,8 @@ func (p *Position) MakeMove(m Move) {
 	p.board[to] = pc
 	p.board[from] = NoPiece
 	p.squares[pc] = to
+	p.occ.unset(from)
+	p.occ.set(to)
 	if p.side == Black {
 		p.fullmove++
 	}
@@ -158,8 +161,11 @@ func (p *Position) UnmakeMove() {
 	p.board[from] = pc
 	p.squares[pc] = from
 	p.board[to] = u.captured
+	p.occ.set(from)
 	if u.captured != NoPiece {
 		p.squares[u.captured] = to
+	} else {
+		p.occ.unset(to)
 	}
 	p.side ^= 1
 	if p.side == Black {
