@@ -48,6 +48,7 @@ func (p *Position) Attacks(m *AttackMap) {
 	occ := &p.occ
 	for side := Red; side <= Black; side++ {
 		enemy := sideTag(side ^ 1)
+		enemyShift := 5 - side // the bit of enemy's tag
 		pal := &enemyPalace[side]
 		first := firstPiece(side)
 		for pc := first; pc < first+16; pc++ {
@@ -57,21 +58,16 @@ func (p *Position) Attacks(m *AttackMap) {
 			}
 			bit := uint32(1) << (pc - 16)
 			quiet, caps, hits := 0, 0, 0
-			// target records that pc can move onto or capture on t.
+			// target records that pc can move onto or capture on t. It
+			// has no branches: an empty point adds its bit to By[NoPiece]
+			// (cleared at the end), and so does the off-board marker, which
+			// counts as neither empty nor a piece of either side.
 			target := func(t int) {
 				q := b[uint8(t)]
-				if q == offBoard {
-					return
-				}
 				hits += int(pal[uint8(t)])
-				if q == NoPiece {
-					quiet++
-					return
-				}
+				quiet += int((uint(q) - 1) >> 63) // 1 for NoPiece
 				m.By[q&63] |= bit
-				if q&enemy != 0 {
-					caps++
-				}
+				caps += int(q>>enemyShift) & 1
 			}
 			switch pieceKind[pc] {
 			case Rook:
@@ -124,6 +120,7 @@ func (p *Position) Attacks(m *AttackMap) {
 			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)
 		}
 	}
+	m.By[NoPiece] = 0
 }
 
 // lineTargets records that the piece with bit attacks or guards the pieces
