@@ -128,8 +128,10 @@ func TestRandomMakeUnmake(t *testing.T) {
 			}
 			m := l.Moves[rng.IntN(l.N)]
 			snapshot := *p
+			keyAfter := p.KeyAfter(m)
 			p.MakeMove(m)
 			require.Equal(t, p.computeKey(), p.Key())
+			require.Equal(t, keyAfter, p.Key())
 			require.Equal(t, p.generalAttacked(p.side), p.InCheck())
 			q, err := FromFEN(p.FEN())
 			require.NoError(t, err)

@@ -120,6 +120,18 @@ func (p *Position) Copy() *Position {
 	return &q
 }
 
+// KeyAfter returns the key the position will have after pseudo-legal
+// move m, without playing it (to fetch its table entry early).
+func (p *Position) KeyAfter(m Move) uint64 {
+	from, to := m.From(), m.To()
+	k := colorKind(p.board[from])
+	key := p.key ^ zobristPiece[k][from] ^ zobristPiece[k][to] ^ zobristSide
+	if captured := p.board[to]; captured != NoPiece {
+		key ^= zobristPiece[colorKind(captured)][to]
+	}
+	return key
+}
+
 // MakeMove plays a pseudo-legal move (one from GenerateMoves or a move that
 // IsPseudoLegal accepts). It does not check legality; use IsLegal first:
 // InCheck after a move that left the mover's own general capturable is
