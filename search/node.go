@@ -385,15 +385,17 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	bestMove := position.NoMove
 	moves := 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
+		// Out of check the legal moves are not counted, so the cheap
+		// delta test may come before the legality test.
+		if !inCheck && stand+pieceValue(p.At(m.To()))+qDeltaMargin <= alpha {
+			continue
+		}
 		if !p.IsLegal(m) {
 			continue
 		}
 		moves++
-		if !inCheck {
-			victim := pieceValue(p.At(m.To()))
-			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, 0) {
-				continue
-			}
+		if !inCheck && !seeGE(p, m, 0) {
+			continue
 		}
 		score := t.qchild(m, ply, alpha, beta)
 		if t.aborted {
