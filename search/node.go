@@ -422,7 +422,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 		p.GenerateMoves(l, position.GenQuiets)
 		for i := 0; i < l.N && best < beta; i++ {
 			m := l.Moves[i]
-			if !p.IsLegal(m) || !p.GivesCheck(m) {
+			if !p.GivesCheck(m) || !p.IsLegal(m) { // most quiet moves give no check: that test first
 				continue
 			}
 			score := t.qchild(m, ply, alpha, beta)
