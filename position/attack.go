@@ -139,6 +139,11 @@ func (p *Position) GivesCheck(m Move) bool {
 	from, to := m.From(), m.To()
 	pc, captured := p.board[from], p.board[to]
 	g := p.squares[firstPiece(p.side.Opponent())]
+	if !aligned(from, g) && !aligned(to, g) && !legOf(from, g) {
+		// No line or leg of the general changes: only the piece itself
+		// can check, and a horse's leg next to to is never from.
+		return p.pieceAttacks(pc, to, g)
+	}
 	p.board[to], p.board[from] = pc, NoPiece
 	check := p.attackedAfter(g, from, to, pc, sideTag(p.side))
 	p.board[from], p.board[to] = pc, captured

@@ -30,6 +30,7 @@ func refAttacked(p *Position, sq Square, by Side) bool {
 		}
 		q.board[sq] = victim
 		q.squares[victim] = sq
+		q.occ.set(sq) // the capture generator reads the line occupancy
 	}
 	var l MoveList
 	q.GenerateMoves(&l, GenCaptures)

@@ -1,5 +1,7 @@
 package position
 
+import "math/bits"
+
 // AttackMap is the attack information of every piece of one position,
 // built by Attacks in one pass over the board: who could capture (or
 // recapture on) the point of each piece, and how far each piece reaches.
@@ -43,8 +45,10 @@ func init() {
 func (p *Position) Attacks(m *AttackMap) {
 	*m = AttackMap{}
 	b := &p.board
+	occ := &p.occ
 	for side := Red; side <= Black; side++ {
 		enemy := sideTag(side ^ 1)
+		enemyShift := 5 - side // the bit of enemy's tag
 		pal := &enemyPalace[side]
 		first := firstPiece(side)
 		for pc := first; pc < first+16; pc++ {
@@ -54,58 +58,34 @@ func (p *Position) Attacks(m *AttackMap) {
 			}
 			bit := uint32(1) << (pc - 16)
 			quiet, caps, hits := 0, 0, 0
-			// target records that pc can move onto or capture on t.
+			// target records that pc can move onto or capture on t. It
+			// has no branches: an empty point adds its bit to By[NoPiece]
+			// (cleared at the end), and so does the off-board marker, which
+			// counts as neither empty nor a piece of either side.
 			target := func(t int) {
 				q := b[uint8(t)]
-				if q == offBoard {
-					return
-				}
 				hits += int(pal[uint8(t)])
-				if q == NoPiece {
-					quiet++
-					return
-				}
+				quiet += int((uint(q) - 1) >> 63) // 1 for NoPiece
 				m.By[q&63] |= bit
-				if q&enemy != 0 {
-					caps++
-				}
+				caps += int(q>>enemyShift) & 1
 			}
 			switch pieceKind[pc] {
 			case Rook:
-				for i := range 4 {
-					d := orthogonal[i]
-					t := from + d
-					for b[uint8(t)] == NoPiece {
-						hits += int(pal[uint8(t)])
-						quiet++
-						t += d
-					}
-					target(t)
-				}
+				f, r := Square(from).File(), Square(from).Rank()
+				ro, fo := occ.onRank(Square(from)), occ.onFile(Square(from))
+				rr, fr := rankReach[f][ro].first, fileReach[r][fo].first
+				quiet += popcount(rr&^ro) + popcount(fr&^fo)
+				hits += popcount(rr&palRank[side][r]) + popcount(fr&palFile[side][f])
+				caps += m.lineTargets(b, from-f, 1, rr&ro, bit, enemy)
+				caps += m.lineTargets(b, from-north*r, north, fr&fo, bit, enemy)
 			case Cannon:
-				for i := range 4 {
-					d := orthogonal[i]
-					t := from + d
-					for b[uint8(t)] == NoPiece {
-						quiet++
-						t += d
-					}
-					if b[uint8(t)] == offBoard {
-						continue
-					}
-					t += d
-					for b[uint8(t)] == NoPiece {
-						hits += int(pal[uint8(t)])
-						t += d
-					}
-					if q := b[uint8(t)]; q != offBoard {
-						hits += int(pal[uint8(t)])
-						m.By[q&63] |= bit
-						if q&enemy != 0 {
-							caps++
-						}
-					}
-				}
+				f, r := Square(from).File(), Square(from).Rank()
+				ro, fo := occ.onRank(Square(from)), occ.onFile(Square(from))
+				re, fe := &rankReach[f][ro], &fileReach[r][fo]
+				quiet += popcount(re.first&^ro) + popcount(fe.first&^fo)
+				hits += popcount(re.jump&palRank[side][r]) + popcount(fe.jump&palFile[side][f])
+				caps += m.lineTargets(b, from-f, 1, re.jump&ro, bit, enemy)
+				caps += m.lineTargets(b, from-north*r, north, fe.jump&fo, bit, enemy)
 			case Horse:
 				e := &horseSteps[from]
 				for i := range e.n {
@@ -138,6 +118,37 @@ func (p *Position) Attacks(m *AttackMap) {
 				}
 			}
 			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)
+		}
+	}
+	m.By[NoPiece] = 0
+}
+
+// lineTargets records that the piece with bit attacks or guards the pieces
+// on the points of targets, a mask of a line whose point i is base+i*step,
+// and returns how many of them are enemies (tagged enemy).
+func (m *AttackMap) lineTargets(b *[256]Piece, base, step int, targets uint16, bit uint32, enemy Piece) int {
+	caps := 0
+	for ; targets != 0; targets &= targets - 1 {
+		q := b[uint8(base+step*bits.TrailingZeros16(targets))]
+		m.By[q&63] |= bit
+		if q&enemy != 0 {
+			caps++
+		}
+	}
+	return caps
+}
+
+// palRank[s][r] and palFile[s][f] are the points of the palace side s
+// attacks on rank r and on file f, as line masks.
+var palRank [2][Ranks]uint16
+var palFile [2][Files]uint16
+
+func init() {
+	for sq := range 256 {
+		if s := Square(sq); inPalace[sq] {
+			side := Side(s&0x80>>7) ^ 1
+			palRank[side][s.Rank()] |= 1 << s.File()
+			palFile[side][s.File()] |= 1 << s.Rank()
 		}
 	}
 }

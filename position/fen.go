@@ -93,6 +93,7 @@ func (p *Position) parseFEN(fen string) error {
 			}
 			p.board[sq] = pc
 			p.squares[pc] = sq
+			p.occ.set(sq)
 			file++
 		}
 		if file != Files {

@@ -1,5 +1,7 @@
 package position
 
+import "math/bits"
+
 // GenMode selects which pseudo-legal moves a generator produces.
 type GenMode uint8
 
@@ -79,6 +81,35 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 			}
 		}
 	}
+	if mode == GenCaptures {
+		// Rooks and cannons capture the first or second piece of each ray:
+		// the line occupancy finds it without walking the empty points.
+		for pc := first + 7; pc <= first+10; pc++ {
+			if from := p.squares[pc]; from != NoSquare {
+				p.lineCaptures(l, from, pc >= first+9, sideTag(p.side^1))
+			}
+		}
+	} else {
+		p.lineMoves(l, first, blocked, wantQuiet, wantCapture)
+	}
+	// Pawns: forward; sideways once across the river.
+	fwd := pawnForward[p.side]
+	for pc := first + 11; pc <= first+15; pc++ {
+		from := p.squares[pc]
+		if from == NoSquare {
+			continue
+		}
+		add(from, int(from)+fwd)
+		if crossed(from, p.side) {
+			add(from, int(from)+east)
+			add(from, int(from)+west)
+		}
+	}
+}
+
+// lineMoves appends the moves of the side's rooks and cannons (first is
+// its general) by walking each ray.
+func (p *Position) lineMoves(l *MoveList, first, blocked Piece, wantQuiet, wantCapture bool) {
 	// Rooks.
 	for pc := first + 7; pc <= first+8; pc++ {
 		from := p.squares[pc]
@@ -124,19 +155,51 @@ func (p *Position) GenerateMoves(l *MoveList, mode GenMode) {
 			}
 		}
 	}
-	// Pawns: forward; sideways once across the river.
-	fwd := pawnForward[p.side]
-	for pc := first + 11; pc <= first+15; pc++ {
-		from := p.squares[pc]
-		if from == NoSquare {
+}
+
+// lineCaptures appends the captures of the rook or cannon on from, in the
+// order of the ray walk (north, south, east, west): the piece it hits on
+// each ray, beyond one screen for a cannon, when it is an enemy.
+func (p *Position) lineCaptures(l *MoveList, from Square, cannon bool, enemy Piece) {
+	f, r := from.File(), from.Rank()
+	fo, ro := p.occ.onFile(from), p.occ.onRank(from)
+	for i, j := range [4]int{above(fo, r, cannon), below(fo, r, cannon), above(ro, f, cannon), below(ro, f, cannon)} {
+		if j < 0 {
 			continue
 		}
-		add(from, int(from)+fwd)
-		if crossed(from, p.side) {
-			add(from, int(from)+east)
-			add(from, int(from)+west)
+		var t Square
+		if i < 2 {
+			t = from + Square(north*(j-r))
+		} else {
+			t = from + Square(j-f)
+		}
+		if p.board[t]&enemy != 0 {
+			l.Add(MakeMove(from, t))
 		}
 	}
+}
+
+// above returns the place of the first occupied point of a line above
+// place i (the second with skip), -1 when there is none.
+func above(occ uint16, i int, skip bool) int {
+	x := occ >> (i + 1) << (i + 1)
+	if skip {
+		x &= x - 1
+	}
+	if x == 0 {
+		return -1
+	}
+	return bits.TrailingZeros16(x)
+}
+
+// below returns the place of the first occupied point of a line below
+// place i (the second with skip), -1 when there is none.
+func below(occ uint16, i int, skip bool) int {
+	x := occ & (1<<i - 1)
+	if skip && x != 0 {
+		x &^= 1 << (bits.Len16(x) - 1)
+	}
+	return bits.Len16(x) - 1
 }
 
 // IsLegal reports whether a pseudo-legal move leaves the mover's general

@@ -16,6 +16,7 @@ type undo struct {
 type Position struct {
 	board    [256]Piece
 	squares  [48]Square // square of each piece identity; NoSquare when captured or absent
+	occ      lineOccupancy
 	side     Side
 	key      uint64
 	halfmove int  // plies since the last capture ([R-120])
@@ -119,6 +120,18 @@ func (p *Position) Copy() *Position {
 	return &q
 }
 
+// KeyAfter returns the key the position will have after pseudo-legal
+// move m, without playing it (to fetch its table entry early).
+func (p *Position) KeyAfter(m Move) uint64 {
+	from, to := m.From(), m.To()
+	k := colorKind(p.board[from])
+	key := p.key ^ zobristPiece[k][from] ^ zobristPiece[k][to] ^ zobristSide
+	if captured := p.board[to]; captured != NoPiece {
+		key ^= zobristPiece[colorKind(captured)][to]
+	}
+	return key
+}
+
 // MakeMove plays a pseudo-legal move (one from GenerateMoves or a move that
 // IsPseudoLegal accepts). It does not check legality; use IsLegal first:
 // InCheck after a move that left the mover's own general capturable is
@@ -140,6 +153,8 @@ func (p *Position) MakeMove(m Move) {
 	p.board[to] = pc
 	p.board[from] = NoPiece
 	p.squares[pc] = to
+	p.occ.unset(from)
+	p.occ.set(to)
 	if p.side == Black {
 		p.fullmove++
 	}
@@ -158,8 +173,11 @@ func (p *Position) UnmakeMove() {
 	p.board[from] = pc
 	p.squares[pc] = from
 	p.board[to] = u.captured
+	p.occ.set(from)
 	if u.captured != NoPiece {
 		p.squares[u.captured] = to
+	} else {
+		p.occ.unset(to)
 	}
 	p.side ^= 1
 	if p.side == Black {

@@ -385,15 +385,17 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	bestMove := position.NoMove
 	moves := 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
+		// Out of check the legal moves are not counted, so the cheap
+		// delta test may come before the legality test.
+		if !inCheck && stand+pieceValue(p.At(m.To()))+qDeltaMargin <= alpha {
+			continue
+		}
 		if !p.IsLegal(m) {
 			continue
 		}
 		moves++
-		if !inCheck {
-			victim := pieceValue(p.At(m.To()))
-			if stand+victim+qDeltaMargin <= alpha || !seeGE(p, m, qSeeThreshold) {
-				continue
-			}
+		if !inCheck && !seeGE(p, m, qSeeThreshold) {
+			continue
 		}
 		score := t.qchild(m, ply, alpha, beta)
 		if t.aborted {
@@ -420,7 +422,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 		p.GenerateMoves(l, position.GenQuiets)
 		for i := 0; i < l.N && best < beta; i++ {
 			m := l.Moves[i]
-			if !p.IsLegal(m) || !p.GivesCheck(m) {
+			if !p.GivesCheck(m) || !p.IsLegal(m) { // most quiet moves give no check: that test first
 				continue
 			}
 			score := t.qchild(m, ply, alpha, beta)

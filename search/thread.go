@@ -226,6 +226,9 @@ func (t *thread) evaluate(ply int) int {
 // makeMove plays m from ply and records what the child node needs.
 func (t *thread) makeMove(m position.Move, ply int) {
 	p := t.pos
+	if t.s != nil { // (a thread of a test may have no searcher)
+		t.s.tt.prefetch(p.KeyAfter(m)) // the child probes the table first
+	}
 	f := &t.stack[ply]
 	t.stack[ply+1].acc = f.acc.After(p, m)
 	t.stack[ply+1].corr = f.corr.afterMove(p, m)

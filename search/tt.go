@@ -109,6 +109,9 @@ func (t *TT) bucket(key uint64) *ttBucket {
 	return &t.buckets[hi]
 }
 
+// prefetch starts loading the bucket of key, which a probe will soon read.
+func (t *TT) prefetch(key uint64) { prefetch(t.bucket(key ^ t.salt)) }
+
 func decode(d uint64) ttHit {
 	return ttHit{
 		move:  position.Move(d >> dataMoveShift),
