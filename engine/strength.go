@@ -20,10 +20,13 @@ const (
 	// MaxSkill is full strength.
 	MaxSkill = 20
 	// skillNodes0 is the node budget at skill 0 (about two plies), and
-	// skillNodesGrowth its factor per skill step: skill 19 gets 400·1.6^19,
-	// about three million nodes, a few seconds of search.
+	// skillNodesGrowth its factor per skill step: skill 10 gets 400·1.3^10,
+	// about 5,500 nodes, and skill 19 about 58,000, a tenth of a second of
+	// search. The steps are small enough that one level is a step a player
+	// notices without being a wall, and the budgets small enough that every
+	// level can be measured over hundreds of games (docs/GUI.md).
 	skillNodes0      = 400
-	skillNodesGrowth = 1.6
+	skillNodesGrowth = 1.3
 	// skillCandidates is how many root lines a weakened search keeps
 	// scores for (MultiPV) to choose among.
 	skillCandidates = 4
@@ -150,7 +153,11 @@ var eloTable = []struct {
 	skill float64
 	elo   int
 }{
-	{0, 844}, {3, 1050}, {4, 1258}, {5, 1393}, {6, 1556}, {9, 2132}, {10, 2296},
+	// Levels 0 and 1 came out level (865 and 858, each ±70 on the other);
+	// they share their mean, and level 1 is left to the interpolation.
+	{0, 862}, {2, 907}, {3, 969}, {4, 1039}, {5, 1149}, {6, 1223}, {7, 1308}, {8, 1440}, {9, 1558},
+	{10, 1656}, {11, 1701}, {12, 1817}, {13, 1956}, {14, 2085}, {15, 2224}, {16, 2348}, {17, 2464},
+	{18, 2561}, {19, 2701},
 }
 
 // Range of UCI_Elo.
