@@ -159,7 +159,7 @@ func (e *Engine) applyLocked() error {
 		e.s.SetThreads(o.threads())
 		e.applied.Threads = o.Threads
 	}
-	if o.UseNNUE != a.UseNNUE || o.EvalFile != a.EvalFile {
+	if o.UseNNUE != a.UseNNUE || o.EvalFile != a.EvalFile || o.limited() != a.limited() {
 		net, err := o.net()
 		if err != nil {
 			return err

@@ -74,9 +74,11 @@ func TestGoAnswersWhenLateSettingsFail(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "junk.nnue")
 	require.NoError(t, os.WriteFile(bad, []byte("not a network"), 0o644))
 	e := newTestEngine(t, nil)
+	o := e.Options()
+	o.UseNNUE = false // from the hand-written evaluation, to a net that fails
+	require.NoError(t, e.SetOptions(o))
 	done := make(chan Result, 1)
 	require.NoError(t, e.Go(position.New(), Limits{Infinite: true}, nil, func(r Result) { done <- r }))
-	o := e.Options()
 	o.UseNNUE, o.EvalFile = true, bad
 	require.NoError(t, e.SetOptions(o), "during a search it is only stored")
 	e.Stop()

@@ -33,13 +33,14 @@ func LoadNet(path string) (*nnue.Net, error) {
 // net returns the network the options ask for, nil for the hand-written
 // evaluation. A named EvalFile is read even when the network is off, so
 // that a bad file is refused when it is set, not later when the network is
-// switched on.
+// switched on. A limited level plays with the hand-written evaluation:
+// its Elo on the UCI_Elo scale was measured with it (docs/GUI.md).
 func (o Options) net() (*nnue.Net, error) {
 	if !o.UseNNUE && o.EvalFile == "" {
 		return nil, nil
 	}
 	n, err := LoadNet(o.EvalFile)
-	if err != nil || !o.UseNNUE {
+	if err != nil || !o.UseNNUE || o.limited() {
 		return nil, err
 	}
 	return n, nil

@@ -81,6 +81,9 @@ func (o Options) skill() float64 {
 	return max(s, 0)
 }
 
+// limited says whether the options ask for less than full strength.
+func (o Options) limited() bool { return o.skill() < MaxSkill }
+
 // strengthAt is strength for a search at the given move number of the
 // game: randomness alone ends after randomMoves.
 func (o Options) strengthAt(moveNumber int) strength {

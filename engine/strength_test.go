@@ -121,3 +121,31 @@ func TestWeakLevelVariesButTakesTheRook(t *testing.T) {
 		assert.Equal(t, take, searchSync(t, e, free, Limits{Depth: 30}).Move)
 	}
 }
+
+// TestLevelsPlayWithTheirEvaluation: a limited level evaluates by hand, as
+// when its Elo was measured, whatever Use NNUE says; full strength, with
+// randomness or not, keeps the network.
+func TestLevelsPlayWithTheirEvaluation(t *testing.T) {
+	e := newTestEngine(t, nil)
+	require.True(t, e.Options().UseNNUE, "the network is the default")
+	require.NotNil(t, e.Net())
+	tests := []struct {
+		name  string
+		tweak func(*Options)
+		net   bool
+	}{
+		{"skill 5", func(o *Options) { o.Skill = 5 }, false},
+		{"elo", func(o *Options) { o.LimitStrength, o.Elo = true, 1500 }, false},
+		{"knowledge small", func(o *Options) { o.Knowledge = 1 }, false},
+		{"randomness at full strength", func(o *Options) { o.Randomness = 5 }, true},
+		{"full strength", func(o *Options) {}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := DefaultOptions()
+			tc.tweak(&o)
+			require.NoError(t, e.SetOptions(o))
+			assert.Equal(t, tc.net, e.Net() != nil)
+		})
+	}
+}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chuhe-engine/chuhe"
 	"github.com/chuhe-engine/chuhe/datagen"
+	"github.com/chuhe-engine/chuhe/engine"
 	"github.com/chuhe-engine/chuhe/record"
 )
 
@@ -75,7 +76,7 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	openFile := fs.String("openings", "", "FEN/EPD file of start positions (default: the built-in openings)")
 	imports := fs.StringSlice("import-pgn", nil, "match PGN files to turn into shards instead of playing")
 	scoredBy := fs.StringSlice("scored-by", []string{"chuhe"}, "with --import-pgn: the engine names whose scores are kept")
-	evalName := fs.String("eval", "classical", "evaluation the games are played with: classical (hand-written) or nnue")
+	evalName := fs.String("eval", engine.EvalName(defaultNet()), "evaluation the games are played with: nnue (the network) or classical (hand-written)")
 	evalFile := fs.String("evalfile", "", "network file for --eval nnue (default: the built-in net)")
 	asJSON := fs.Bool("json", false, "print one JSON object when done")
 	if err := parseFlags(fs, args); err != nil {

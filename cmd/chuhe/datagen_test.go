@@ -25,7 +25,7 @@ func TestDatagenCommandErrors(t *testing.T) {
 		{"bad plies", []string{"--out", "x", "--random-plies", "a-b"}, `--random-plies "a-b"`},
 		{"bad concurrency", []string{"--out", "x", "--concurrency", "0"}, "--concurrency 0 is out of range"},
 		{"bad eval", []string{"--out", "x", "--eval", "magic"}, `--eval "magic": want nnue or classical`},
-		{"stray evalfile", []string{"--out", "x", "--evalfile", "n.nnue"}, "--evalfile goes with --eval nnue"},
+		{"stray evalfile", []string{"--out", "x", "--eval", "classical", "--evalfile", "n.nnue"}, "--evalfile goes with --eval nnue"},
 		{"missing net", []string{"--out", "x", "--eval", "nnue", "--evalfile", "/nonexistent/n.nnue"}, "no such file"},
 	}
 	for _, tc := range tests {
