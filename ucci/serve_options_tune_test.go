@@ -133,6 +133,7 @@ func TestEvalOptionSetsWeight(t *testing.T) {
 	d := startDriver(t)
 	d.send("uci")
 	d.until("uciok")
+	d.send("setoption name Use NNUE value false") // the weights are the hand-written evaluation's
 	scoreBefore := depthOneScore(t, d)
 
 	d.send(fmt.Sprintf("setoption name Eval_material_Rook_0 value %d", old+200))
