@@ -59,6 +59,7 @@ type thread struct {
 	cont2   contTable // quiet moves by our own previous move
 
 	corrPawn, corrGuard corrTable
+	evalCache           [evalCacheSize]uint64 // see evaluate
 }
 
 func newThread(s *Searcher, id int) *thread { return &thread{s: s, id: id} }
@@ -83,6 +84,7 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
 	t.net = t.s.net
+	clear(t.evalCache[:])
 	if t.net != nil {
 		t.net.Refresh(&t.nn[0], t.pos)
 	}
@@ -217,11 +219,36 @@ func abs(x int) int {
 // evaluate is the static score of the node at ply for the side to move:
 // the network's when the searcher has one, else the hand-written one.
 func (t *thread) evaluate(ply int) int {
-	if t.net != nil {
-		return t.net.Evaluate(&t.nn[ply], t.pos.Side())
+	key := t.pos.Key()
+	e := &t.evalCache[key&(evalCacheSize-1)]
+	if *e != 0 && *e&^evalBits == key&^evalBits {
+		return int(int16(*e))
 	}
-	return eval.Evaluate(t.pos, &t.stack[ply].acc)
+	var v int
+	if t.net != nil {
+		v = t.net.Evaluate(&t.nn[ply], t.pos.Side())
+	} else {
+		v = eval.Evaluate(t.pos, &t.stack[ply].acc)
+	}
+	if v == int(int16(v)) {
+		*e = key&^evalBits | uint64(uint16(v))
+	}
+	return v
 }
+
+// The evaluation cache keeps, per thread, the static scores of recent
+// positions. Quiescence leaves that stand pat above beta store nothing in
+// the transposition table, yet the search meets them again and again
+// (through transpositions and the re-searches of iterative deepening,
+// aspiration and PVS), and the hand-written evaluation costs about a third
+// of the search. An entry is one word: the upper 48 bits of the key and the
+// score in the low 16 (0 marks an empty entry). It is per thread, so there
+// are no races, and cleared at every search, so a change of network or of
+// weights can never serve a stale score; 32K entries (256 KB) fit in L2.
+const (
+	evalCacheSize = 1 << 15
+	evalBits      = 1<<16 - 1
+)
 
 // makeMove plays m from ply and records what the child node needs.
 func (t *thread) makeMove(m position.Move, ply int) {
