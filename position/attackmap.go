@@ -40,16 +40,19 @@ func init() {
 }
 
 // Attacks fills m for position p. It walks each kind's pieces with the
-// kind's own loop and keeps the counts in locals: it runs once per
-// evaluation, so it is written for speed rather than brevity.
+// kind's own loop and keeps a piece's three counts packed in one word
+// (quiet moves, captures and palace hits in bytes 0, 1 and 2, added from
+// tables without branches): it runs once per evaluation, so it is written
+// for speed rather than brevity. With three counters the compiler kept
+// them on the stack, each step waiting on the last one's store.
 func (p *Position) Attacks(m *AttackMap) {
 	*m = AttackMap{}
 	b := &p.board
 	occ := &p.occ
 	for side := Red; side <= Black; side++ {
 		enemy := sideTag(side ^ 1)
-		enemyShift := 5 - side // the bit of enemy's tag
-		pal := &enemyPalace[side]
+		pal := &palaceCount[side]
+		add := &targetCount[side]
 		first := firstPiece(side)
 		for pc := first; pc < first+16; pc++ {
 			from := int(p.squares[pc])
@@ -57,35 +60,33 @@ func (p *Position) Attacks(m *AttackMap) {
 				continue
 			}
 			bit := uint32(1) << (pc - 16)
-			quiet, caps, hits := 0, 0, 0
-			// target records that pc can move onto or capture on t. It
-			// has no branches: an empty point adds its bit to By[NoPiece]
-			// (cleared at the end), and so does the off-board marker, which
-			// counts as neither empty nor a piece of either side.
+			var n uint32 // the packed counts
+			// target records that pc can move onto or capture on t. An
+			// empty point adds its bit to By[NoPiece] (cleared at the end),
+			// and so does the off-board marker, which counts as neither
+			// empty nor a piece of either side.
 			target := func(t int) {
 				q := b[uint8(t)]
-				hits += int(pal[uint8(t)])
-				quiet += int((uint(q) - 1) >> 63) // 1 for NoPiece
+				n += add[q] + pal[uint8(t)]
 				m.By[q&63] |= bit
-				caps += int(q>>enemyShift) & 1
 			}
 			switch pieceKind[pc] {
-			case Rook:
+			case Rook, Cannon:
+				// A rook moves to, hits and takes what it reaches first; a
+				// cannon moves there too, but hits and takes beyond its
+				// screen.
 				f, r := Square(from).File(), Square(from).Rank()
 				ro, fo := occ.onRank(Square(from)), occ.onFile(Square(from))
-				rr, fr := rankReach[f][ro].first, fileReach[r][fo].first
-				quiet += popcount(rr&^ro) + popcount(fr&^fo)
-				hits += popcount(rr&palRank[side][r]) + popcount(fr&palFile[side][f])
-				caps += m.lineTargets(b, from-f, 1, rr&ro, bit, enemy)
-				caps += m.lineTargets(b, from-north*r, north, fr&fo, bit, enemy)
-			case Cannon:
-				f, r := Square(from).File(), Square(from).Rank()
-				ro, fo := occ.onRank(Square(from)), occ.onFile(Square(from))
-				re, fe := &rankReach[f][ro], &fileReach[r][fo]
-				quiet += popcount(re.first&^ro) + popcount(fe.first&^fo)
-				hits += popcount(re.jump&palRank[side][r]) + popcount(fe.jump&palFile[side][f])
-				caps += m.lineTargets(b, from-f, 1, re.jump&ro, bit, enemy)
-				caps += m.lineTargets(b, from-north*r, north, fe.jump&fo, bit, enemy)
+				re, fe := rankReach[f][ro], fileReach[r][fo]
+				hitR, hitF := re.first, fe.first
+				if pieceKind[pc] == Cannon {
+					hitR, hitF = re.jump, fe.jump
+				}
+				quiet := popcount(re.first&^ro) + popcount(fe.first&^fo)
+				hits := popcount(hitR&palRank[side][r]) + popcount(hitF&palFile[side][f])
+				caps := m.lineTargets(b, from-f, 1, hitR&ro, bit, enemy) +
+					m.lineTargets(b, from-north*r, north, hitF&fo, bit, enemy)
+				n = uint32(quiet) | uint32(caps)<<8 | uint32(hits)<<16
 			case Horse:
 				e := &horseSteps[from]
 				for i := range e.n {
@@ -117,10 +118,33 @@ func (p *Position) Attacks(m *AttackMap) {
 					target(int(e.to[i]))
 				}
 			}
-			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(quiet), uint8(caps), uint8(hits)
+			m.Quiet[pc], m.Captures[pc], m.PalaceHits[pc] = uint8(n), uint8(n>>8), uint8(n>>16)
 		}
 	}
 	m.By[NoPiece] = 0
+}
+
+// targetCount[s][q] is what a point holding q adds to the packed counts of
+// a piece of side s that reaches it: a quiet move when it is empty, a
+// capture when it holds an enemy. palaceCount[s][sq] adds a palace hit on
+// the points of the palace s attacks.
+var (
+	targetCount [2][256]uint32
+	palaceCount [2][256]uint32
+)
+
+func init() {
+	for s := Red; s <= Black; s++ {
+		targetCount[s][NoPiece] = 1
+		for q := range 64 {
+			if Piece(q)&sideTag(s^1) != 0 {
+				targetCount[s][q] = 1 << 8
+			}
+		}
+		for sq := range 256 {
+			palaceCount[s][sq] = uint32(enemyPalace[s][sq]) << 16
+		}
+	}
 }
 
 // lineTargets records that the piece with bit attacks or guards the pieces
