@@ -26,17 +26,17 @@ type sideTerms struct {
 	advisors, elephants, rooks int
 }
 
-// gather walks every piece once, reading the attack map, and fills both
-// sides' terms. A piece attacked by the enemy adds to the enemy's threats.
+// gather walks the pieces, reading the attack map, and fills both sides'
+// terms: first every piece for what all kinds share (a piece attacked by
+// the enemy adds to the enemy's threats; hits on the enemy palace), then
+// each kind in a loop of its own, which needs no switch on the kind.
 func gather(p *position.Position, at *position.AttackMap) (ts [2]sideTerms) {
 	for s := position.Red; s <= position.Black; s++ {
 		t, o := &ts[s], &ts[s^1]
 		them := s.Opponent()
-		ek := p.GeneralSquare(them)
 		first, end := position.NonGeneral(s)
 		for pc := first; pc < end; pc++ {
-			sq := p.SquareOf(pc)
-			if sq == position.NoSquare {
+			if p.SquareOf(pc) == position.NoSquare {
 				continue
 			}
 			k := pc.Kind()
@@ -57,71 +57,109 @@ func gather(p *position.Position, at *position.AttackMap) (ts [2]sideTerms) {
 				t.palaceAttackers++
 				t.palaceUnits += palaceAttackWeight[k] + hits*palaceHitWeight
 			}
-			onLine := sq.File() == ek.File() || sq.Rank() == ek.Rank()
-			switch k {
-			case position.Advisor:
-				t.advisors++
+		}
+		t.advisors = countOnBoard(p, s, position.Advisor)
+		t.elephants = countOnBoard(p, s, position.Elephant)
+		ek := p.GeneralSquare(them)
+		first, end = position.KindPieces(s, position.Horse)
+		for pc := first; pc < end; pc++ {
+			sq := p.SquareOf(pc)
+			if sq == position.NoSquare {
 				continue
-			case position.Elephant:
-				t.elephants++
+			}
+			v := horseMobility[min(int(at.Quiet[pc])+int(at.Captures[pc]), 8)]
+			t.mobMG += v[0]
+			t.mobEG += v[1]
+			if sq == palaceHeart[s] {
+				t.heartHorses++
+			}
+			t.nearGeneral(sq, ek, position.Horse)
+		}
+		first, end = position.KindPieces(s, position.Rook)
+		for pc := first; pc < end; pc++ {
+			sq := p.SquareOf(pc)
+			if sq == position.NoSquare {
 				continue
-			case position.Horse:
-				v := horseMobility[min(int(at.Quiet[pc])+int(at.Captures[pc]), 8)]
-				t.mobMG += v[0]
-				t.mobEG += v[1]
-				if sq == palaceHeart[s] {
-					t.heartHorses++
-				}
-			case position.Rook:
-				t.rooks++
-				n := int(at.Quiet[pc]) + int(at.Captures[pc]) - rookMobBase
-				t.mobMG += n * rookMobility[0]
-				t.mobEG += n * rookMobility[1]
-				if onLine && p.Between(sq, ek) == 1 {
-					t.lines += rookPin
-				}
-			case position.Cannon:
-				t.cannons++
-				n := int(at.Quiet[pc]) - cannonMobBase
-				c := int(at.Captures[pc])
-				t.mobMG += n*cannonMob[0] + c*cannonTarget[0]
-				t.mobEG += n*cannonMob[1] + c*cannonTarget[1]
-				if onLine {
-					switch p.Between(sq, ek) {
-					case 0:
-						t.lines += emptyCannon
-					case 2:
-						t.lines += cannonTwoScreens
-					}
-				}
-				if sq.File() == ek.File() {
-					t.zoneUnits += cannonOnKingFile
-				}
-			case position.Pawn:
-				if sq.Crossed(s) && sq.File() < position.Files-1 {
-					if q := p.At(position.MakeSquare(sq.File()+1, sq.Rank())); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
-						t.linkMG += linkedPawn[0]
-						t.linkEG += linkedPawn[1]
-					}
+			}
+			t.rooks++
+			n := int(at.Quiet[pc]) + int(at.Captures[pc]) - rookMobBase
+			t.mobMG += n * rookMobility[0]
+			t.mobEG += n * rookMobility[1]
+			if (sq.File() == ek.File() || sq.Rank() == ek.Rank()) && p.Between(sq, ek) == 1 {
+				t.lines += rookPin
+			}
+			t.nearGeneral(sq, ek, position.Rook)
+		}
+		first, end = position.KindPieces(s, position.Cannon)
+		for pc := first; pc < end; pc++ {
+			sq := p.SquareOf(pc)
+			if sq == position.NoSquare {
+				continue
+			}
+			t.cannons++
+			n := int(at.Quiet[pc]) - cannonMobBase
+			c := int(at.Captures[pc])
+			t.mobMG += n*cannonMob[0] + c*cannonTarget[0]
+			t.mobEG += n*cannonMob[1] + c*cannonTarget[1]
+			if sq.File() == ek.File() || sq.Rank() == ek.Rank() {
+				switch p.Between(sq, ek) {
+				case 0:
+					t.lines += emptyCannon
+				case 2:
+					t.lines += cannonTwoScreens
 				}
 			}
-			// Horses, rooks, cannons and pawns near the enemy general.
-			if k != position.Pawn {
-				t.heavy++
+			if sq.File() == ek.File() {
+				t.zoneUnits += cannonOnKingFile
 			}
-			dr, df := sq.Rank()-ek.Rank(), sq.File()-ek.File()
-			if dr < 0 {
-				dr = -dr
+			t.nearGeneral(sq, ek, position.Cannon)
+		}
+		first, end = position.KindPieces(s, position.Pawn)
+		for pc := first; pc < end; pc++ {
+			sq := p.SquareOf(pc)
+			if sq == position.NoSquare {
+				continue
 			}
-			if df < 0 {
-				df = -df
+			if sq.Crossed(s) && sq.File() < position.Files-1 {
+				if q := p.At(position.MakeSquare(sq.File()+1, sq.Rank())); q != position.NoPiece && q.Side() == s && q.Kind() == position.Pawn {
+					t.linkMG += linkedPawn[0]
+					t.linkEG += linkedPawn[1]
+				}
 			}
-			if dr <= attackZoneRanks && df <= attackZoneFiles {
-				t.zoneUnits += attackUnit[k]
-			}
+			t.nearGeneral(sq, ek, position.Pawn)
 		}
 	}
 	return ts
+}
+
+// nearGeneral counts a horse, rook, cannon or pawn on sq into the attack
+// on the enemy general on ek.
+func (t *sideTerms) nearGeneral(sq, ek position.Square, k position.Kind) {
+	if k != position.Pawn {
+		t.heavy++
+	}
+	dr, df := sq.Rank()-ek.Rank(), sq.File()-ek.File()
+	if dr < 0 {
+		dr = -dr
+	}
+	if df < 0 {
+		df = -df
+	}
+	if dr <= attackZoneRanks && df <= attackZoneFiles {
+		t.zoneUnits += attackUnit[k]
+	}
+}
+
+// countOnBoard returns how many of side s's pieces of kind k are on the board.
+func countOnBoard(p *position.Position, s position.Side, k position.Kind) int {
+	n := 0
+	first, end := position.KindPieces(s, k)
+	for pc := first; pc < end; pc++ {
+		if p.SquareOf(pc) != position.NoSquare {
+			n++
+		}
+	}
+	return n
 }
 
 // kingDanger returns the middle-game penalty for side s's general: enemy
