@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/chuhe-engine/chuhe"
+	"github.com/chuhe-engine/chuhe/nnue"
 	"github.com/chuhe-engine/chuhe/position"
 	"github.com/chuhe-engine/chuhe/search"
 	"github.com/stretchr/testify/assert"
@@ -82,15 +83,27 @@ func TestReadEPDErrors(t *testing.T) {
 	assert.Empty(t, ps)
 }
 
-// BenchmarkBench runs what `chuhe bench` runs, at its depth and table
-// size with the hand-written evaluation; its CPU profile is
-// cmd/chuhe/default.pgo (see README.md):
-//
-//	go test ./engine -run '^$' -bench '^BenchmarkBench$' -benchtime 1x -cpuprofile cmd/chuhe/default.pgo
+// BenchmarkBench runs what `chuhe bench --eval classical` runs, at its
+// depth and table size; its CPU profile merged with BenchmarkBenchNNUE's
+// is cmd/chuhe/default.pgo (see README.md).
 func BenchmarkBench(b *testing.B) {
 	var nodes uint64
 	for b.Loop() {
 		sig, err := Bench(BenchDepth, 1, BenchHashMB, nil, nil)
+		require.NoError(b, err)
+		nodes += sig.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkBenchNNUE is BenchmarkBench with the built-in network, the
+// engine's default evaluation; default.pgo merges both profiles.
+func BenchmarkBenchNNUE(b *testing.B) {
+	net, err := nnue.Default()
+	require.NoError(b, err)
+	var nodes uint64
+	for b.Loop() {
+		sig, err := Bench(BenchDepth, 1, BenchHashMB, net, nil)
 		require.NoError(b, err)
 		nodes += sig.Nodes
 	}
