@@ -86,21 +86,19 @@ func TestReadEPDErrors(t *testing.T) {
 // BenchmarkBench runs what `chuhe bench --eval classical` runs, at its
 // depth and table size; its CPU profile merged with BenchmarkBenchNNUE's
 // is cmd/chuhe/default.pgo (see README.md).
-func BenchmarkBench(b *testing.B) {
-	var nodes uint64
-	for b.Loop() {
-		sig, err := Bench(BenchDepth, 1, BenchHashMB, nil, nil)
-		require.NoError(b, err)
-		nodes += sig.Nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-}
+func BenchmarkBench(b *testing.B) { benchBench(b, nil) }
 
 // BenchmarkBenchNNUE is BenchmarkBench with the built-in network, the
-// engine's default evaluation; default.pgo merges both profiles.
+// engine's default evaluation.
 func BenchmarkBenchNNUE(b *testing.B) {
 	net, err := nnue.Default()
 	require.NoError(b, err)
+	benchBench(b, net)
+}
+
+// benchBench runs the bench with net (nil: the hand-written evaluation)
+// and reports the nodes searched per second.
+func benchBench(b *testing.B, net *nnue.Net) {
 	var nodes uint64
 	for b.Loop() {
 		sig, err := Bench(BenchDepth, 1, BenchHashMB, net, nil)
