@@ -79,7 +79,7 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.root = slices.Clone(root)
 	t.nodes = 0
 	t.published.Store(0)
-	t.aborted = t.s.ctl.Stopped() // a stop that came before the search
+	t.aborted = t.id != 0 && t.s.ctl.Stopped() // a stop that came before the search
 	t.completedDepth = 0
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
@@ -100,7 +100,7 @@ func (t *thread) countNode() {
 	t.nodes++
 	if t.id == 0 && t.s.nodeStop > 0 && t.nodes >= t.s.nodeStop {
 		t.s.ctl.Stop()
-		t.aborted = true
+		t.aborted = t.mayStop()
 	}
 	if t.nodes&1023 != 0 {
 		return
@@ -112,9 +112,16 @@ func (t *thread) countNode() {
 		}
 	}
 	if t.s.ctl.Stopped() {
-		t.aborted = true
+		t.aborted = t.mayStop()
 	}
 }
+
+// mayStop reports whether the thread may leave its search unfinished. The
+// main thread always completes its first iteration, whatever stops it (a
+// stop or quit at once after go, a tiny node or time limit): that takes
+// well under a millisecond, and without it the answer would be the first
+// move in generation order, which is seldom a good one.
+func (t *thread) mayStop() bool { return t.id != 0 || t.completedDepth > 0 }
 
 // iterate runs iterative deepening until a limit or Stop.
 func (t *thread) iterate(onInfo func(Info)) {
@@ -170,6 +177,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		}
 		t.completedDepth = depth
 		t.bestScore = t.root[0].score
+		t.aborted = s.ctl.Stopped() // a stop during the first iteration
 		if multi == 1 {
 			t.s.tt.store(t.pos.Key(), 0, t.root[0].move, t.bestScore, -infinity, depth, BoundExact)
 		}

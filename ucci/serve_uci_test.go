@@ -3,6 +3,7 @@ package ucci
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,6 +141,30 @@ func TestUCIPonderAndStop(t *testing.T) {
 	assert.Equal(t, "info string error: ponderhit but not pondering", d.next())
 	d.send("quit")
 	assert.Equal(t, 0, d.exited())
+}
+
+// TestInstantStopAnswersASearchedMove: a stop (or a quit) right behind go
+// still gets a move from a completed first iteration, shown in an info
+// line with its nodes, not the first move in generation order (e0e1, a
+// general's step, in the start position).
+func TestInstantStopAnswersASearchedMove(t *testing.T) {
+	for _, last := range []string{"stop", "quit"} {
+		d := startDriver(t)
+		d.send("uci")
+		d.until("uciok")
+		d.send("position startpos", "go infinite", last)
+		best, before := d.until("bestmove")
+		require.NotEmpty(t, before, last)
+		info := strings.Fields(before[len(before)-1])
+		move := strings.Fields(best)[1]
+		assert.NotEqual(t, "e0e1", move, last)
+		pv := slices.Index(info, "pv")
+		require.Positive(t, pv, last)
+		assert.Equal(t, move, info[pv+1], "%s: the last info's pv starts with the move played", last)
+		nodes := slices.Index(info, "nodes")
+		require.Positive(t, nodes, last)
+		assert.NotEqual(t, "0", info[nodes+1], last)
+	}
 }
 
 // TestUCIMultiPV: with MultiPV 2 the info lines number their lines.
