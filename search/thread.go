@@ -79,8 +79,8 @@ func (t *thread) prepare(p *position.Position, root []rootMove) {
 	t.root = slices.Clone(root)
 	t.nodes = 0
 	t.published.Store(0)
-	t.aborted = t.id != 0 && t.s.ctl.Stopped() // a stop that came before the search
 	t.completedDepth = 0
+	t.aborted = t.s.ctl.Stopped() && t.mayStop() // a stop that came before the search
 	t.bestScore = -infinity
 	t.stack[0].acc = eval.NewAccum(t.pos)
 	t.net = t.s.net
@@ -177,7 +177,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		}
 		t.completedDepth = depth
 		t.bestScore = t.root[0].score
-		t.aborted = s.ctl.Stopped() // a stop during the first iteration
+		t.aborted = s.ctl.Stopped() // a stop the first iteration did not heed (mayStop)
 		if multi == 1 {
 			t.s.tt.store(t.pos.Key(), 0, t.root[0].move, t.bestScore, -infinity, depth, BoundExact)
 		}
