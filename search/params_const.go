@@ -49,6 +49,8 @@ const (
 	lmrNotImproving = 1   // plies more when the position is not improving
 	lmrCutNode      = 2   // plies more at expected fail-high nodes
 	lmrKiller       = 1   // plies less for killers and the counter move
+	lmrCapCutNode   = 1   // losing captures: plies more at expected fail-high nodes
+	lmrCapPV        = 1   // losing captures: plies less on the PV
 	histDivLMR      = 8192
 
 	// Extensions (node.go): checks are extended while ply < checkExtPlies·rootDepth.

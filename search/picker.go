@@ -156,6 +156,10 @@ func (pk *picker) next(t *thread) position.Move {
 	}
 }
 
+// losing reports whether the move just handed out is a capture that loses
+// material by SEE: those come last, after every quiet move.
+func (pk *picker) losing() bool { return pk.stage == stageBadCaptures }
+
 // pickBest moves the best-scored remaining move to the cursor and returns it.
 func (pk *picker) pickBest() position.Move {
 	best := pk.cur

@@ -52,6 +52,8 @@ func Params() []Param {
 		{"lmrNotImproving", &lmrNotImproving, 0, 3, 1},
 		{"lmrCutNode", &lmrCutNode, 0, 4, 1},
 		{"lmrKiller", &lmrKiller, 0, 3, 1},
+		{"lmrCapCutNode", &lmrCapCutNode, 0, 4, 1},
+		{"lmrCapPV", &lmrCapPV, 0, 3, 1},
 		{"histDivLMR", &histDivLMR, 1000, 32768, 500},
 		{"checkExtPlies", &checkExtPlies, 0, 4, 1},
 		{"histBonusMul", &histBonusMul, 50, 800, 20},
