@@ -23,9 +23,9 @@ type Options struct {
 	// CacheMB bounds the analysis cache in MiB (0 disables it).
 	CacheMB int
 	// UseNNUE evaluates with a network (the default: generation 3 beat
-	// the hand-written evaluation by about 420 Elo at 10s+0.1s, and
-	// generation 4, built in now, beats generation 3); false selects the
-	// hand-written evaluation, for comparison.
+	// the hand-written evaluation by about 420 Elo at 10s+0.1s; each
+	// later generation, up to generation 5 built in now, beat the one
+	// before); false selects the hand-written evaluation, for comparison.
 	UseNNUE bool
 	// EvalFile is the network file to use ("" = the one built into the
 	// binary); a relative path is resolved against the executable's
