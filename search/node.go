@@ -292,7 +292,7 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 // ply to search.
 func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply int, improving bool, nt nodeType) int {
 	f := &t.stack[ply]
-	r := int(lmrTable[min(depth, 63)][min(moves, 63)])
+	r := tableReduction(depth, moves)
 	if nt.pv() {
 		r -= lmrPV
 	}
@@ -306,7 +306,7 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 		r -= lmrKiller
 	}
 	r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
-	return max(0, min(r, newDepth-1))
+	return clampReduction(r, newDepth)
 }
 
 // losingCaptureReduction is the late move reduction of a capture that
@@ -315,15 +315,23 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 // quiet moves (Pikafish reduces every late move), by the table alone: they
 // have no history to adjust it.
 func losingCaptureReduction(depth, newDepth, moves int, nt nodeType) int {
-	r := int(lmrTable[min(depth, 63)][min(moves, 63)])
+	r := tableReduction(depth, moves)
 	if nt.cut() {
 		r += lmrCapCutNode
 	}
 	if nt.pv() {
 		r -= lmrCapPV
 	}
-	return max(0, min(r, newDepth-1))
+	return clampReduction(r, newDepth)
 }
+
+// tableReduction is the late move reduction table's entry for a move
+// number at a depth, before any adjustment.
+func tableReduction(depth, moves int) int { return int(lmrTable[min(depth, 63)][min(moves, 63)]) }
+
+// clampReduction keeps a reduction from going negative or leaving less
+// than one ply to search.
+func clampReduction(r, newDepth int) int { return max(0, min(r, newDepth-1)) }
 
 // storeNode writes the node's result to the table and, when the best move
 // is quiet (or there is none), teaches the correction history how far the
