@@ -1,9 +1,7 @@
 package engine
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -39,7 +37,7 @@ func (s Signature) NPS() uint64 {
 // behind can change the count. onPosition, if not nil, sees each result.
 // `chuhe bench` and the protocol loop's `bench` command both run this.
 func Bench(depth, threads, hashMB int, net *nnue.Net, onPosition func(i, n int, r Result)) (Signature, error) {
-	positions, err := readEPD(strings.NewReader(chuhe.BenchEPD))
+	positions, err := position.ReadEPD(strings.NewReader(chuhe.BenchEPD))
 	if err != nil {
 		return Signature{}, fmt.Errorf("bench positions: %w", err)
 	}
@@ -68,24 +66,4 @@ func runBench(s *search.Searcher, positions []*position.Position, depth int, onP
 	}
 	sig.Elapsed = time.Since(start)
 	return sig
-}
-
-// readEPD reads positions, one FEN a line with optional ' ; ...' fields;
-// blank lines and '#' comments are skipped.
-func readEPD(r io.Reader) ([]*position.Position, error) {
-	var out []*position.Position
-	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fen, _, _ := strings.Cut(line, ";")
-		p, err := position.FromFEN(strings.TrimSpace(fen))
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
-		}
-		out = append(out, p)
-	}
-	return out, sc.Err()
 }

@@ -46,7 +46,7 @@ func BenchmarkStopLatency(b *testing.B) {
 // TestBenchDeterministic: with one thread the node count is the same on
 // every run, whatever ran on the searcher before.
 func TestBenchDeterministic(t *testing.T) {
-	positions, err := readEPD(strings.NewReader(chuhe.BenchEPD))
+	positions, err := position.ReadEPD(strings.NewReader(chuhe.BenchEPD))
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(positions), 30)
 	require.LessOrEqual(t, len(positions), 50)
@@ -65,22 +65,6 @@ func TestBenchErrors(t *testing.T) {
 	_, err := Bench(1, 1, 0, nil, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "hash")
-}
-
-func TestReadEPDErrors(t *testing.T) {
-	tests := []struct{ name, text, err string }{
-		{"bad fen", "# c\nnot a fen ; id x\n", "line 2"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := readEPD(strings.NewReader(tc.text))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), tc.err)
-		})
-	}
-	ps, err := readEPD(strings.NewReader("\n# only comments\n"))
-	require.NoError(t, err)
-	assert.Empty(t, ps)
 }
 
 // BenchmarkBench runs what `chuhe bench --eval classical` runs, at its

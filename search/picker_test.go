@@ -17,14 +17,10 @@ import (
 // flagged by losing(), which decides their late move reduction.
 func TestPickerOrder(t *testing.T) {
 	losingSeen := 0
-	for _, line := range strings.Split(chuhe.BenchEPD, "\n") {
-		fen, _, _ := strings.Cut(line, ";")
-		fen = strings.TrimSpace(fen)
-		if fen == "" || strings.HasPrefix(fen, "#") {
-			continue
-		}
-		p, err := position.FromFEN(fen)
-		require.NoError(t, err, fen)
+	positions, err := position.ReadEPD(strings.NewReader(chuhe.BenchEPD))
+	require.NoError(t, err)
+	for _, p := range positions {
+		fen := p.FEN()
 		var all position.MoveList
 		p.GenerateMoves(&all, position.GenCaptures)
 		p.GenerateMoves(&all, position.GenQuiets)
