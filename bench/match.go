@@ -42,6 +42,10 @@ type MatchConfig struct {
 	// k mod Shards + 1. Zero Shards plays the whole schedule. The parts of
 	// one schedule, merged with MergeResults, make the whole match.
 	Shard, Shards int
+	// Played are games an earlier run of the same schedule finished
+	// (ReadPlayedGames): they are counted and written to PGN first, and
+	// only the rest of the schedule is played.
+	Played []*Game
 
 	PGN      io.Writer // every finished game is written here at once
 	Progress io.Writer // one-line progress report (nil = none)
@@ -86,6 +90,7 @@ type matchRun struct {
 	res     *MatchResult
 	pending map[int]*Game // the first finished game of each pair, until its partner finishes
 	started time.Time
+	resumed int // games counted from MatchConfig.Played
 }
 
 // newMatchResult returns an empty result for engines with these names.
@@ -135,6 +140,66 @@ func CheckMatchConfig(cfg *MatchConfig) error {
 // plays the schedule. It returns the result so far when ctx is cancelled,
 // with Interrupted set; games in progress then are not counted or written.
 func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
+	m, err := newMatchRun(cfg)
+	if err != nil {
+		return nil, err
+	}
+	cfg, res := m.cfg, m.res
+	schedule := m.schedule()
+	res.Scheduled = len(schedule)
+	played, todo, err := m.resume(schedule)
+	if err != nil {
+		return nil, err
+	}
+	// Before any engine starts: the PGN then holds the earlier games
+	// whatever happens next, even when it is the file they were read from.
+	for _, g := range played {
+		m.record(g)
+	}
+	m.resumed = len(played)
+	if w := m.cfg.Progress; w != nil && m.resumed > 0 {
+		fmt.Fprintf(w, "resumed %d of %d games from the earlier run; %d to play\n", m.resumed, len(schedule), len(todo))
+	}
+
+	// Start every engine once: bad input fails here, before any game.
+	first := &worker{m: m, clients: map[int]*uciclient.Client{}}
+	for i, ec := range cfg.Engines {
+		c, err := uciclient.Start(ctx, ec)
+		if err != nil {
+			first.close()
+			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
+				res.Interrupted = true
+				return res, nil
+			}
+			return nil, err
+		}
+		first.clients[i] = c
+		if mt := cfg.TC.MoveTime; mt > 0 && !c.Millis() && mt%time.Second != 0 {
+			first.close()
+			return nil, fmt.Errorf("engine %s takes whole seconds (UCCI without usemillisec): --movetime %d is not a multiple of 1000; "+
+				"give whole seconds or option.usemillisec=true if it reads milliseconds", c.Name(), mt.Milliseconds())
+		}
+	}
+	m.runSchedule(ctx, todo, first)
+	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""
+	return res, nil
+}
+
+// CheckResume reports whether cfg.Played are games of cfg's schedule, as
+// RunMatch would, without starting an engine: a caller that writes the
+// PGN to the file the games came from checks them before it truncates it.
+func CheckResume(cfg MatchConfig) error {
+	m, err := newMatchRun(cfg)
+	if err != nil {
+		return err
+	}
+	_, _, err = m.resume(m.schedule())
+	return err
+}
+
+// newMatchRun checks cfg and returns a run with its defaults filled in
+// and its result ready for the engines' display names.
+func newMatchRun(cfg MatchConfig) (*matchRun, error) {
 	if err := CheckMatchConfig(&cfg); err != nil {
 		return nil, err
 	}
@@ -160,33 +225,7 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 	if cfg.now == nil {
 		cfg.now = time.Now
 	}
-	m := &matchRun{cfg: cfg, res: res, started: cfg.now()}
-
-	schedule := m.schedule()
-	res.Scheduled = len(schedule)
-
-	// Start every engine once: bad input fails here, before any game.
-	first := &worker{m: m, clients: map[int]*uciclient.Client{}}
-	for i, ec := range cfg.Engines {
-		c, err := uciclient.Start(ctx, ec)
-		if err != nil {
-			first.close()
-			if ctx.Err() != nil { // Ctrl-C during the start: no games, no error
-				res.Interrupted = true
-				return res, nil
-			}
-			return nil, err
-		}
-		first.clients[i] = c
-		if mt := cfg.TC.MoveTime; mt > 0 && !c.Millis() && mt%time.Second != 0 {
-			first.close()
-			return nil, fmt.Errorf("engine %s takes whole seconds (UCCI without usemillisec): --movetime %d is not a multiple of 1000; "+
-				"give whole seconds or option.usemillisec=true if it reads milliseconds", c.Name(), mt.Milliseconds())
-		}
-	}
-	m.runSchedule(ctx, schedule, first)
-	res.Interrupted = ctx.Err() != nil && len(res.Games) < len(schedule) && res.Decision == ""
-	return res, nil
+	return &matchRun{cfg: cfg, res: res, started: cfg.now()}, nil
 }
 
 // uniqueNames returns display names, numbering repeats ("chuhe", "chuhe-2").
@@ -353,7 +392,9 @@ func (m *matchRun) record(g *Game) {
 			res.Decision = t.Decide(res.LLR)
 		}
 	}
-	m.progress(g)
+	if g.pgn == nil {
+		m.progress(g)
+	}
 }
 
 // pairUp counts the pair g belongs to once both its games are in.
@@ -405,9 +446,10 @@ func (m *matchRun) progress(g *Game) {
 			line += fmt.Sprintf(", LLR %s [%.2f, %.2f]", fmtLLR(res.LLR), lo, hi)
 		}
 	}
-	if left := res.Scheduled - done; left > 0 {
+	if left := res.Scheduled - done; left > 0 && done > m.resumed {
+		// At the pace of this run's games: the resumed ones took no time.
 		elapsed := m.cfg.now().Sub(m.started)
-		line += ", ETA " + (elapsed * time.Duration(left) / time.Duration(done)).Round(time.Second).String()
+		line += ", ETA " + (elapsed * time.Duration(left) / time.Duration(done-m.resumed)).Round(time.Second).String()
 	}
 	if m.cfg.Live {
 		fmt.Fprintf(w, "\r\x1b[K%s", line)

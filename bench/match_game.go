@@ -40,6 +40,7 @@ type Game struct {
 	Start      time.Time
 	TC         string // PGN TimeControl tag
 	Aborted    bool   // interrupted; not counted
+	pgn        []byte // a resumed game: its text as the earlier run wrote it
 }
 
 // AllMoves returns the opening moves followed by the engines' moves.

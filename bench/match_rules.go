@@ -46,6 +46,10 @@ func judgePosition(p *position.Position) (Outcome, string) {
 // writeGamePGN writes one finished game as PGN (ICCS moves), in one write
 // so that an interrupted match never leaves half a game in the file.
 func writeGamePGN(w io.Writer, g *Game) error {
+	if g.pgn != nil {
+		_, err := w.Write(g.pgn)
+		return err
+	}
 	rec := &record.Game{FEN: g.Opening.FEN, Moves: g.AllMoves(), Result: g.Outcome}
 	for _, t := range g.Tags() {
 		rec.SetTag(t[0], t[1])

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -39,6 +40,9 @@ func init() {
 			"        stop when decided)\n" +
 			"      --shard I/N plays the I-th of N parts of the game pairs; --merge FILE... combines the\n" +
 			"        shards' --json results (and, with --pgn OUT, their PGN files) into the whole match's report\n" +
+			"      --resume PGN (repeatable; .pgn.gz too) goes on with a stopped match: given the same command, the\n" +
+			"        games of the PGN its earlier run wrote are counted (and written to --pgn first), the rest played;\n" +
+			"        --pgn may name the same file\n" +
 			"      --ratings FILE... fits one rating list to many matches' --json results (engines known by name;\n" +
 			"        maximum likelihood, 95% errors), --anchor NAME=ELO holding one engine fixed (default: the\n" +
 			"        first engine of the first file at 0); --json: {\"anchor\", \"anchor_elo\", \"matches\",\n" +
@@ -89,6 +93,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	maxPlies := fs.Int("max-plies", 0, "draw a game after this many plies (0 = no limit)")
 	quiet := fs.Bool("quiet", false, "no progress report on stderr")
 	shard := fs.String("shard", "", "play only the I-th of N parts of the game pairs")
+	resume := fs.StringArray("resume", nil, "PGN (or .pgn.gz) an earlier run of this match wrote: its games are counted, not played again")
 	merge := fs.Bool("merge", false, "combine the shards' results and PGN files given as arguments")
 	ratings := fs.Bool("ratings", false, "fit one rating list to the --json results given as arguments")
 	anchor := fs.String("anchor", "", "with --ratings: NAME=ELO, the engine held at that rating")
@@ -110,8 +115,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		return failf("--anchor goes with --ratings")
 	}
 	if *merge {
-		if len(*engines) > 0 || *shard != "" {
-			return failf("--merge takes result files, not --engine or --shard")
+		if len(*engines) > 0 || *shard != "" || len(*resume) > 0 {
+			return failf("--merge takes result files, not --engine, --shard or --resume")
 		}
 		return runMerge(files, *pgn, *asJSON, stdout, stderr)
 	}
@@ -185,6 +190,21 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 		cfg.Openings = ops
 	}
+	for _, name := range *resume {
+		data, err := readMaybeGzip(name)
+		if err != nil {
+			return failf("resume: %v", err)
+		}
+		games, err := bench.ReadPlayedGames(name, data)
+		if err != nil {
+			return failf("%v", err)
+		}
+		cfg.Played = append(cfg.Played, games...)
+	}
+	// Before the PGN is truncated: it may be the very file resumed from.
+	if err := bench.CheckResume(cfg); err != nil {
+		return failf("%v", err)
+	}
 	if !*quiet {
 		cfg.Progress = stderr
 		cfg.Live = isTerminal(stderr)
@@ -212,7 +232,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		if cerr := pgnFile.Close(); cerr != nil && err == nil {
 			err = fmt.Errorf("pgn: %w", cerr)
 		}
-		if res == nil {
+		if res == nil && len(cfg.Played) == 0 {
 			os.Remove(*pgn) // nothing was played; leave no empty file behind
 		}
 	}
@@ -228,6 +248,24 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		res.WriteTable(stdout)
 	}
 	return 0
+}
+
+// readMaybeGzip reads a file, decompressing it when it is gzipped (the
+// match PGNs kept in a repository are).
+func readMaybeGzip(name string) ([]byte, error) {
+	data, err := os.ReadFile(name)
+	if err != nil || !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		return data, err
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return out, nil
 }
 
 // parseFlagsArgs is parseFlags for commands that take file arguments: it

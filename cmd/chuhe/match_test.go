@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -277,6 +278,61 @@ func TestMatchCommandShardsMerge(t *testing.T) {
 	code, _, errOut = runCLI(append(args, "--shard", "1/2", "--sprt", "elo0=0 elo1=5")...)
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--sprt")
+}
+
+// --resume goes on with a stopped match from its PGN: into the same file
+// (which then holds the whole match) or from a gzipped copy, with the
+// report of the match played whole. A PGN of another match is refused
+// before the file is touched.
+func TestMatchCommandResume(t *testing.T) {
+	fake := fakeForTest(t)
+	dir := t.TempDir()
+	args := []string{"match", "--engine", "cmd=" + fake + " name=a arg=-seed=3", "--engine", "cmd=" + fake + " name=b arg=-seed=8",
+		"--depth", "1", "--openings", "../../testdata/openings.txt", "--seed", "5", "--games", "10", "--max-plies", "100",
+		"--quiet", "--json"}
+	run1 := func(extra ...string) string {
+		code, out, errOut := runCLI(append(append([]string{}, args...), extra...)...)
+		require.Equal(t, 0, code, errOut)
+		return out
+	}
+	wholePGN := filepath.Join(dir, "whole.pgn")
+	wholeJSON := run1("--pgn", wholePGN)
+	whole, err := os.ReadFile(wholePGN)
+	require.NoError(t, err)
+	cut := bytes.Index(whole, []byte("[Round \"5\"]"))
+	cut = bytes.LastIndex(whole[:cut], []byte("[Game "))
+	require.Positive(t, cut)
+
+	// The first four games, as a run stopped there left them.
+	same := filepath.Join(dir, "stopped.pgn")
+	require.NoError(t, os.WriteFile(same, whole[:cut], 0o644))
+	assert.Equal(t, wholeJSON, run1("--resume", same, "--pgn", same))
+	resumed, err := os.ReadFile(same)
+	require.NoError(t, err)
+	times := regexp.MustCompile(`\{[^}]*\}`)
+	assert.Equal(t, times.ReplaceAllString(string(whole), ""), times.ReplaceAllString(string(resumed), ""))
+	assert.True(t, bytes.HasPrefix(resumed, whole[:cut]), "the earlier games unchanged")
+
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(whole[:cut])
+	require.NoError(t, zw.Close())
+	zipped := filepath.Join(dir, "stopped.pgn.gz")
+	require.NoError(t, os.WriteFile(zipped, gz.Bytes(), 0o644))
+	assert.Equal(t, wholeJSON, run1("--resume", zipped))
+
+	// Another seed is another schedule: refused, and the file kept.
+	other := append(append([]string{}, args...), "--seed", "6", "--resume", same, "--pgn", same)
+	code, out, _ := runCLI(other...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "started from another opening")
+	kept, err := os.ReadFile(same)
+	require.NoError(t, err)
+	assert.Equal(t, resumed, kept)
+
+	code, out, _ = runCLI(append(append([]string{}, args...), "--resume", filepath.Join(dir, "none.pgn"))...)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, out, "none.pgn")
 }
 
 // --opening-plies takes the start of played games, finished ones included.
