@@ -270,8 +270,9 @@ func (t *thread) prunedBeforeMoves(beta, depth, ply, ev int, improving bool, nt 
 
 // skipMove reports whether move number moves (legal, not yet played) can be
 // left unsearched: a capture that loses material by SEE at low depth, or a
-// quiet move that is late (move count pruning) or cannot lift the static
-// score to alpha (futility). Checks are never skipped as quiet moves.
+// quiet move that is late (move count pruning), cannot lift the static
+// score to alpha (futility) or hangs its piece (SEE). Checks are never
+// skipped as quiet moves.
 func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, moves, alpha, ev int, improving bool, nt nodeType) bool {
 	p := t.pos
 	if capture {
@@ -282,7 +283,11 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 	}
 	lateMove := !nt.pv() && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
 	futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
-	return (lateMove || futile) && !p.GivesCheck(m)
+	// A quiet move that puts its piece where it is lost, by more the
+	// shallower the node (SEE is the costly test: it comes last).
+	prune := lateMove || futile ||
+		depth <= seeQuietPruneDepth && !seeGE(p, m, -seeQuietPruneMargin*depth*depth)
+	return prune && !p.GivesCheck(m)
 }
 
 // reduction is the late move reduction of a quiet move that gives no check,

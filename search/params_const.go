@@ -40,6 +40,12 @@ const (
 	qSeeThreshold = 0   // quiescence skips captures whose SEE is below this
 	qDeltaMargin  = 150 // quiescence delta pruning
 
+	// SEE pruning of quiet moves (node.go): up to seeQuietPruneDepth (0 =
+	// off), a quiet move whose SEE is below -seeQuietPruneMargin·depth² is
+	// skipped (Pikafish prunes quiet moves by SEE at every depth).
+	seeQuietPruneDepth  = 8
+	seeQuietPruneMargin = 15
+
 	// Late move reductions (params.go, node.go): lmrTable is
 	// lmrBase/100 + ln(depth)·ln(moves)/(lmrDiv/100), then adjusted.
 	lmrMinDepth     = 3

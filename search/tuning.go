@@ -44,6 +44,8 @@ func Params() []Param {
 		{"seeQuietDepth", &seeQuietDepth, 0, 15, 1},
 		{"seeMargin", &seeMargin, 0, 400, 10},
 		{"qSeeThreshold", &qSeeThreshold, -300, 100, 10},
+		{"seeQuietPruneDepth", &seeQuietPruneDepth, 0, 12, 1},
+		{"seeQuietPruneMargin", &seeQuietPruneMargin, 0, 100, 3},
 		{"qDeltaMargin", &qDeltaMargin, 0, 600, 15},
 		{"lmrMinDepth", &lmrMinDepth, 1, 8, 1},
 		{"lmrBase", &lmrBase, 0, 300, 10},
