@@ -24,6 +24,48 @@ const (
 	FaultProtocol       // an answer that breaks the protocol
 )
 
+// faultHead names the fixed words that start the termination reason of a
+// game lost by a fault. lose writes the reason from the head and resume
+// reads the fault back from it (faultOf), so both take the words from the
+// one table faultHeads: a reason lose can write is always one a resumed
+// match can read.
+type faultHead int
+
+// The heads of the reasons lose writes.
+const (
+	headTimeForfeit faultHead = iota
+	headIllegalMove
+	headCrash
+	headStartFailed
+	headNoReply
+	headProtocol
+	headBadOpening
+	numFaultHeads
+)
+
+// faultHeads holds each head's text and the fault it stands for. The texts
+// are in the Termination tags of PGN files that a match resumes from, so
+// they must not change.
+var faultHeads = [numFaultHeads]struct {
+	text  string
+	fault Fault
+}{
+	headTimeForfeit: {"time forfeit", FaultTime},
+	headIllegalMove: {"illegal move", FaultIllegal},
+	headCrash:       {"crash:", FaultCrash},
+	headStartFailed: {"engine failed to start:", FaultCrash},
+	headNoReply:     {"no reply:", FaultNoReply},
+	headProtocol:    {"protocol error:", FaultProtocol},
+	headBadOpening:  {"bad opening:", FaultProtocol},
+}
+
+// fault returns the fault h stands for.
+func (h faultHead) fault() Fault { return faultHeads[h].fault }
+
+// reason returns the termination reason made of h and detail:
+// "crash: exit status 2".
+func (h faultHead) reason(detail string) string { return faultHeads[h].text + " " + detail }
+
 // Game is one finished (or aborted) game of a match.
 type Game struct {
 	Round      int // 1-based game number in the schedule
@@ -108,7 +150,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 			return
 		}
 		if err != nil {
-			m.lose(g, position.Side(s), FaultCrash, "engine failed to start: "+err.Error())
+			m.lose(g, position.Side(s), headStartFailed, err.Error())
 			return
 		}
 		cl[s] = c
@@ -116,7 +158,7 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 
 	p, err := position.FromFEN(g.Opening.FEN)
 	if err != nil { // openings are checked when loaded; this is a bug
-		m.lose(g, position.Red, FaultProtocol, "bad opening: "+err.Error())
+		m.lose(g, position.Red, headBadOpening, err.Error())
 		return
 	}
 	for _, mv := range g.Opening.Moves {
@@ -158,20 +200,20 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 			var ce *uciclient.Error
 			switch {
 			case errors.As(err, &ce) && ce.Failure == uciclient.NoReply && tc.Clock():
-				m.lose(g, side, FaultTime, "time forfeit (no bestmove after stop): "+ce.Msg)
+				m.lose(g, side, headTimeForfeit, "(no bestmove after stop): "+ce.Msg)
 			case errors.As(err, &ce) && ce.Failure == uciclient.NoReply:
-				m.lose(g, side, FaultNoReply, "no reply: "+ce.Msg)
+				m.lose(g, side, headNoReply, ce.Msg)
 			case errors.As(err, &ce) && ce.Failure == uciclient.BadReply:
-				m.lose(g, side, FaultProtocol, "protocol error: "+ce.Msg)
+				m.lose(g, side, headProtocol, ce.Msg)
 			default:
-				m.lose(g, side, FaultCrash, "crash: "+err.Error())
+				m.lose(g, side, headCrash, err.Error())
 			}
 			return
 		}
 		if tc.Clock() {
 			left[side] -= reply.Elapsed
 			if reply.Stopped || left[side] < -m.cfg.Margin {
-				m.lose(g, side, FaultTime, fmt.Sprintf("time forfeit (%s used %.3fs with %.3fs left)",
+				m.lose(g, side, headTimeForfeit, fmt.Sprintf("(%s used %.3fs with %.3fs left)",
 					c.Name(), reply.Elapsed.Seconds(), (left[side]+reply.Elapsed).Seconds()))
 				return
 			}
@@ -182,19 +224,19 @@ func (m *matchRun) play(ctx context.Context, w *worker, g *Game) {
 			}
 		} else if reply.Stopped {
 			if tc.MoveTime > 0 {
-				m.lose(g, side, FaultTime, fmt.Sprintf("time forfeit (%s took %.3fs for movetime %dms)", c.Name(), reply.Elapsed.Seconds(), tc.MoveTime.Milliseconds()))
+				m.lose(g, side, headTimeForfeit, fmt.Sprintf("(%s took %.3fs for movetime %dms)", c.Name(), reply.Elapsed.Seconds(), tc.MoveTime.Milliseconds()))
 			} else {
-				m.lose(g, side, FaultNoReply, fmt.Sprintf("no reply: %s gave no move within %v", c.Name(), m.cfg.Timeout))
+				m.lose(g, side, headNoReply, fmt.Sprintf("%s gave no move within %v", c.Name(), m.cfg.Timeout))
 			}
 			return
 		}
 		if reply.Resign {
-			m.lose(g, side, NoFault, c.Name()+" resigns")
+			m.resign(g, side, c.Name())
 			return
 		}
 		mv, err := p.ParseMove(reply.Move)
 		if err != nil {
-			m.lose(g, side, FaultIllegal, fmt.Sprintf("illegal move %q by %s: %v", reply.Move, c.Name(), err))
+			m.lose(g, side, headIllegalMove, fmt.Sprintf("%q by %s: %v", reply.Move, c.Name(), err))
 			return
 		}
 		p.MakeMove(mv)
@@ -241,9 +283,17 @@ func lastIrreversible(fen string, moves []position.Move) (*position.Position, []
 	return irrev, since
 }
 
-// lose ends the game as a loss for side.
-func (m *matchRun) lose(g *Game, side position.Side, f Fault, why string) {
-	g.Outcome, g.Reason, g.Fault = winFor(side.Opponent()), why, f
+// lose ends the game as a loss for side by the fault h names. The reason
+// is h's head followed by detail, so that faultOf can read the fault back
+// when the match is resumed from its PGN.
+func (m *matchRun) lose(g *Game, side position.Side, h faultHead, detail string) {
+	g.Outcome, g.Reason, g.Fault = winFor(side.Opponent()), h.reason(detail), h.fault()
+}
+
+// resign ends the game as a loss for side, whose engine (name) resigned.
+// Resigning is no fault, so its reason has no head in faultHeads.
+func (m *matchRun) resign(g *Game, side position.Side, name string) {
+	g.Outcome, g.Reason, g.Fault = winFor(side.Opponent()), name+" resigns", NoFault
 }
 
 // evalComment formats the engine's last score, depth and time as the PGN

@@ -65,27 +65,13 @@ func playedGame(rec *record.Game, text []byte) (*Game, error) {
 	return g, nil
 }
 
-// faultPrefixes tell a game's fault by the start of its Termination tag,
-// as lose writes it.
-var faultPrefixes = []struct {
-	prefix string
-	fault  Fault
-}{
-	{"time forfeit", FaultTime},
-	{"illegal move", FaultIllegal},
-	{"crash:", FaultCrash},
-	{"engine failed to start:", FaultCrash},
-	{"no reply:", FaultNoReply},
-	{"protocol error:", FaultProtocol},
-	{"bad opening:", FaultProtocol},
-}
-
-// faultOf returns the fault a termination reason names (NoFault for the
-// rules' and the adjudication's reasons).
+// faultOf returns the fault a termination reason names, by the head that
+// lose started it with (NoFault for the rules' and the adjudication's
+// reasons, and for resignations).
 func faultOf(reason string) Fault {
-	for _, f := range faultPrefixes {
-		if strings.HasPrefix(reason, f.prefix) {
-			return f.fault
+	for _, h := range faultHeads {
+		if strings.HasPrefix(reason, h.text) {
+			return h.fault
 		}
 	}
 	return NoFault

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/chuhe-engine/chuhe/position"
 	"github.com/chuhe-engine/chuhe/uciclient"
 )
 
@@ -125,24 +126,61 @@ func TestResumeRefusesOtherMatches(t *testing.T) {
 }
 
 // A resumed game keeps the fault its termination reason names, so that
-// the summary's fault counts include the earlier run's.
+// the summary's fault counts include the earlier run's: every head lose
+// writes is read back by faultOf as the head's fault, the reasons are
+// byte for byte the ones older PGN files hold, and reasons that are no
+// fault read back as NoFault.
 func TestFaultOfReason(t *testing.T) {
-	tests := []struct {
-		reason string
-		want   Fault
-	}{
-		{"time forfeit (a used 1.234s with 1.000s left)", FaultTime},
-		{"time forfeit (no bestmove after stop): x", FaultTime},
-		{`illegal move "a0a9" by a: not legal`, FaultIllegal},
-		{"crash: exit status 2", FaultCrash},
-		{"engine failed to start: no such file", FaultCrash},
-		{"no reply: a gave no move within 1m0s", FaultNoReply},
-		{"protocol error: bestmove before go", FaultProtocol},
-		{"checkmate", NoFault},
-		{"a resigns", NoFault},
-		{"adjudication: draw after 400 plies (max plies)", NoFault},
+	lost := func(h faultHead, detail string) Game {
+		var g Game
+		(&matchRun{}).lose(&g, position.Red, h, detail)
+		return g
 	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, faultOf(tt.reason), tt.reason)
-	}
+
+	t.Run("every head round-trips", func(t *testing.T) {
+		for h := range numFaultHeads {
+			g := lost(h, "detail")
+			require.NotEmpty(t, faultHeads[h].text, "head %d has no text", h)
+			assert.NotEqual(t, NoFault, g.Fault, g.Reason)
+			assert.Equal(t, h.fault(), g.Fault, g.Reason)
+			assert.Equal(t, g.Fault, faultOf(g.Reason), g.Reason)
+		}
+	})
+
+	t.Run("texts older PGN files hold", func(t *testing.T) {
+		tests := []struct {
+			head   faultHead
+			detail string
+			reason string
+			want   Fault
+		}{
+			{headTimeForfeit, "(a used 1.234s with 1.000s left)", "time forfeit (a used 1.234s with 1.000s left)", FaultTime},
+			{headTimeForfeit, "(a took 1.234s for movetime 1000ms)", "time forfeit (a took 1.234s for movetime 1000ms)", FaultTime},
+			{headTimeForfeit, "(no bestmove after stop): x", "time forfeit (no bestmove after stop): x", FaultTime},
+			{headIllegalMove, `"a0a9" by a: not legal`, `illegal move "a0a9" by a: not legal`, FaultIllegal},
+			{headCrash, "exit status 2", "crash: exit status 2", FaultCrash},
+			{headStartFailed, "no such file", "engine failed to start: no such file", FaultCrash},
+			{headNoReply, "a gave no move within 1m0s", "no reply: a gave no move within 1m0s", FaultNoReply},
+			{headProtocol, "bestmove before go", "protocol error: bestmove before go", FaultProtocol},
+			{headBadOpening, "bad FEN", "bad opening: bad FEN", FaultProtocol},
+		}
+		for _, tt := range tests {
+			g := lost(tt.head, tt.detail)
+			assert.Equal(t, tt.reason, g.Reason)
+			assert.Equal(t, tt.want, faultOf(tt.reason), tt.reason)
+		}
+	})
+
+	t.Run("no fault", func(t *testing.T) {
+		var g Game
+		(&matchRun{}).resign(&g, position.Red, "red")
+		require.Equal(t, "red resigns", g.Reason)
+		for _, reason := range []string{
+			g.Reason,
+			"checkmate",
+			"adjudication: draw after 400 plies (max plies)",
+		} {
+			assert.Equal(t, NoFault, faultOf(reason), reason)
+		}
+	})
 }
