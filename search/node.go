@@ -430,6 +430,9 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 		if !inCheck && !seeGE(p, m, qSeeThreshold) {
 			continue
 		}
+		if t.qPruned(m, inCheck, moves, best, ply) {
+			continue
+		}
 		score := t.qchild(m, ply, alpha, beta)
 		if t.aborted {
 			return 0
@@ -480,6 +483,28 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 	}
 	t.s.tt.store(key, ply, bestMove, best, rawEval, 0, bound)
 	return best
+}
+
+// qPruned reports whether quiescence may skip move number moves (legal,
+// not yet played), as Pikafish does: out of check a late capture that
+// neither recaptures nor gives check (the picker has already offered the
+// likely best captures), in check a quiet evasion once an evasion has
+// saved the game (quiescence only has to show the side is not lost; it
+// need not find the best escape).
+func (t *thread) qPruned(m position.Move, inCheck bool, moves, best, ply int) bool {
+	p := t.pos
+	if inCheck {
+		return best > -MateBound && p.At(m.To()) == position.NoPiece
+	}
+	if qMoveLimit == 0 || moves <= qMoveLimit {
+		return false
+	}
+	if ply > 0 {
+		if prev := t.stack[ply-1].move; prev != position.NoMove && prev.To() == m.To() {
+			return false
+		}
+	}
+	return !p.GivesCheck(m)
 }
 
 // qchild plays m from ply, searches the reply in quiescence and takes m

@@ -39,6 +39,7 @@ const (
 	seeMargin     = 100 // per ply: captures losing more are pruned
 	qSeeThreshold = 0   // quiescence skips captures whose SEE is below this
 	qDeltaMargin  = 150 // quiescence delta pruning
+	qMoveLimit    = 3   // quiescence out of check: later moves only if they recapture or check (0 = all)
 
 	// SEE pruning of quiet moves (node.go): up to seeQuietPruneDepth (0 =
 	// off), a quiet move whose SEE is below -seeQuietPruneMargin·depth² is

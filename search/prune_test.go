@@ -53,3 +53,49 @@ func TestSkipQuietMoveBySEE(t *testing.T) {
 		assert.Equal(t, tt.skip, got, "%s at depth %d", tt.move, tt.depth)
 	}
 }
+
+// Quiescence searches few captures: out of check, past qMoveLimit moves,
+// only a recapture or a check is still searched; in check, once an evasion
+// has saved the game, quiet evasions are skipped (captures are not).
+func TestQuiescencePruning(t *testing.T) {
+	require.Positive(t, qMoveLimit, "the cases below assume move-count pruning in quiescence")
+	// Red rooks a3 and i0, general d0; Black general e9, pawns e3 and i6.
+	// a3e3 takes a pawn with check along the e-file, i0i6 takes one quietly.
+	calm, err := position.FromFEN("4k4/9/9/8p/9/9/R3p4/9/9/3K4R w - - 0 1")
+	require.NoError(t, err)
+	// Black rook d5 checks the Red general d0; Red rook a5 can take it,
+	// or the general can step aside to e0.
+	checked, err := position.FromFEN("5k3/9/9/9/R2r5/9/9/9/9/3K5 w - - 0 1")
+	require.NoError(t, err)
+	recapture, err := position.ParseMove("i9i6") // a black move that ended on i6
+	require.NoError(t, err)
+	tests := []struct {
+		name    string
+		pos     *position.Position
+		move    string
+		inCheck bool
+		moves   int
+		best    int
+		prev    position.Move
+		pruned  bool
+	}{
+		{"early capture", calm, "i0i6", false, qMoveLimit, 0, position.NoMove, false},
+		{"late capture", calm, "i0i6", false, qMoveLimit + 1, 0, position.NoMove, true},
+		{"late recapture", calm, "i0i6", false, qMoveLimit + 1, 0, recapture, false},
+		{"late capture with check", calm, "a3e3", false, qMoveLimit + 1, 0, position.NoMove, false},
+		{"quiet evasion, nothing saved yet", checked, "d0e0", true, 2, -infinity, position.NoMove, false},
+		{"quiet evasion after a saving one", checked, "d0e0", true, 2, -50, position.NoMove, true},
+		{"capture evasion after a saving one", checked, "a5d5", true, 2, -50, position.NoMove, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			th := &thread{pos: tt.pos}
+			th.stack[0].move = tt.prev
+			m, err := tt.pos.ParseMove(tt.move)
+			require.NoError(t, err)
+			require.True(t, tt.pos.IsLegal(m))
+			require.Equal(t, tt.inCheck, tt.pos.InCheck())
+			assert.Equal(t, tt.pruned, th.qPruned(m, tt.inCheck, tt.moves, tt.best, 1))
+		})
+	}
+}

@@ -47,6 +47,7 @@ func Params() []Param {
 		{"seeQuietPruneDepth", &seeQuietPruneDepth, 0, 12, 1},
 		{"seeQuietPruneMargin", &seeQuietPruneMargin, 0, 100, 3},
 		{"qDeltaMargin", &qDeltaMargin, 0, 600, 15},
+		{"qMoveLimit", &qMoveLimit, 0, 16, 1},
 		{"lmrMinDepth", &lmrMinDepth, 1, 8, 1},
 		{"lmrBase", &lmrBase, 0, 300, 10},
 		{"lmrDiv", &lmrDiv, 80, 500, 10},
