@@ -107,7 +107,9 @@ func TestSearchOptionReachesSearch(t *testing.T) {
 	base := nodesAtDepth(t, d, 7)
 	d.send("setoption name Search_lmrDiv value 100")
 	assert.Empty(t, d.sync())
-	assert.Less(t, nodesAtDepth(t, d, 7), base, "reducing more searches fewer nodes")
+	// Whether the tree grows or shrinks at this small depth depends on
+	// every other pruning rule; what matters is that it changes.
+	assert.NotEqual(t, base, nodesAtDepth(t, d, 7), "another reduction table walks another tree")
 	d.send("setoption name Search_lmrDiv value " + strconv.Itoa(def))
 	assert.Empty(t, d.sync())
 	assert.Equal(t, base, nodesAtDepth(t, d, 7), "the default plays as before")
