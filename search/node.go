@@ -427,10 +427,8 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 			continue
 		}
 		moves++
-		if !inCheck && !seeGE(p, m, qSeeThreshold) {
-			continue
-		}
-		if t.qPruned(m, inCheck, moves, best, ply) {
+		// Move-count pruning before SEE: it needs no exchange to be worked out.
+		if t.qPruned(m, inCheck, moves, best, ply) || !inCheck && !seeGE(p, m, qSeeThreshold) {
 			continue
 		}
 		score := t.qchild(m, ply, alpha, beta)
