@@ -24,7 +24,7 @@ type Options struct {
 	CacheMB int
 	// UseNNUE evaluates with a network (the default: generation 3 beat
 	// the hand-written evaluation by about 420 Elo at 10s+0.1s; each
-	// later generation, up to generation 5 built in now, beat the one
+	// later generation, up to generation 6 built in now, beat the one
 	// before); false selects the hand-written evaluation, for comparison.
 	UseNNUE bool
 	// EvalFile is the network file to use ("" = the one built into the
