@@ -98,26 +98,40 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		return alpha
 	}
 
+	excluded := f.excluded // set while this node is a singular-extension probe
 	key := p.Key()
 	hit, ttHit := t.s.tt.probe(key, ply)
 	ttMove := position.NoMove
 	if ttHit && ttMoveOK(p, hit.move) {
 		ttMove = hit.move
 	}
-	if ttHit && !nt.pv() && hit.depth >= depth && ttCuts(hit, alpha, beta) {
+	// A probe's window is not the node's: the entry says nothing of the
+	// moves other than the excluded one.
+	if ttHit && !nt.pv() && excluded == position.NoMove && hit.depth >= depth && ttCuts(hit, alpha, beta) {
 		return hit.score
 	}
 
 	inCheck := p.InCheck()
 	ev, rawEval := t.nodeEval(hit, ttHit, ply, inCheck)
 	improving := !inCheck && ply >= 2 && f.staticEval > t.stack[ply-2].staticEval
-	if !nt.pv() && !inCheck {
+	if !nt.pv() && !inCheck && excluded == position.NoMove {
 		if v, done := t.prunedBeforeMoves(beta, depth, ply, ev, improving, nt); done {
 			return v
 		}
 	}
 	if ttMove == position.NoMove && depth >= iirMinDepth {
 		depth--
+	}
+	singular := false
+	if t.singularCandidate(hit, ttMove, depth, ply) {
+		var sBeta int
+		singular, sBeta = t.singularProbe(hit, ttMove, depth, ply, nt)
+		if t.aborted {
+			return 0
+		}
+		if !singular && sBeta >= beta && !nt.pv() {
+			return sBeta // multi-cut: even without the TT move the node fails high
+		}
 	}
 
 	counter := position.NoMove
@@ -136,7 +150,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	// or cannon left, so there quiet moves are all searched.
 	pruneQuiets := f.acc.Attackers[p.Side().Opponent()] > 0
 	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
-		if !p.IsLegal(m) {
+		if m == excluded || !p.IsLegal(m) {
 			continue
 		}
 		moves++
@@ -147,7 +161,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if givesCheck && ply < checkExtPlies*t.rootDepth {
+		if (givesCheck || singular && m == ttMove) && ply < checkExtPlies*t.rootDepth {
 			newDepth++
 		}
 		var score int
@@ -196,10 +210,45 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		}
 	}
 	if moves == 0 {
+		if excluded != position.NoMove {
+			return alpha // the excluded move is the only legal one: it is singular
+		}
 		return -Mate + ply // [R-MATE]: no legal move loses, stalemate included
+	}
+	if excluded != position.NoMove {
+		return best // a probe's result is not the node's: nothing is stored
 	}
 	t.storeNode(key, ply, depth, bestMove, best, origAlpha, beta, rawEval, inCheck)
 	return best
+}
+
+// singularCandidate reports whether the node's TT move may be singular:
+// deep enough, with a table score that is a lower bound or exact, from a
+// search not much shallower than this one, and within the extension's ply
+// limit (extensions beyond it could not be applied).
+func (t *thread) singularCandidate(hit ttHit, ttMove position.Move, depth, ply int) bool {
+	return seMinDepth > 0 && depth >= seMinDepth && ttMove != position.NoMove &&
+		t.stack[ply].excluded == position.NoMove && hit.bound != BoundUpper && hit.depth >= depth-3 &&
+		abs(hit.score) < MateBound && ply < checkExtPlies*t.rootDepth
+}
+
+// singularProbe searches the node without its TT move, at half the depth,
+// against sBeta, the table's score less a margin. The move is singular
+// when all the others fail below sBeta; when they do not and sBeta is at
+// or above beta, the node is likely to fail high whatever the TT move does.
+// It runs before the move picker starts, since the probe reuses this ply's
+// frame.
+func (t *thread) singularProbe(hit ttHit, ttMove position.Move, depth, ply int, nt nodeType) (singular bool, sBeta int) {
+	sBeta = hit.score - seMargin*depth
+	probe := allNode
+	if nt.cut() {
+		probe = cutNode
+	}
+	f := &t.stack[ply]
+	f.excluded = ttMove
+	v := t.search(sBeta-1, sBeta, (depth-1)/2, ply, probe)
+	f.excluded = position.NoMove
+	return v < sBeta, sBeta
 }
 
 // ttCuts reports whether a table entry's bound settles the window.

@@ -63,6 +63,11 @@ var (
 
 	// Extensions (node.go): checks are extended while ply < checkExtPlies·rootDepth.
 	checkExtPlies = 2
+	// Singular extension (node.go), from seMinDepth on (0 = off): the TT
+	// move is searched a ply deeper when every other move fails below the
+	// table's score less seMargin·depth, within the same ply limit.
+	seMinDepth = 0
+	seMargin   = 2
 
 	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
 	histBonusMul   = 250

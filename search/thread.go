@@ -25,6 +25,7 @@ type frame struct {
 	staticEval int      // corrected static score; -infinity in check
 	killers    [2]position.Move
 	move       position.Move // the move being searched from this ply
+	excluded   position.Move // the move a singular-extension probe leaves out
 	movedCK    int           // colour-kind of the piece that made it
 	pieceTo    int           // its piece-to index (pieceToNone after a null move)
 	pick       picker

@@ -59,6 +59,8 @@ func Params() []Param {
 		{"lmrCapPV", &lmrCapPV, 0, 3, 1},
 		{"histDivLMR", &histDivLMR, 1000, 32768, 500},
 		{"checkExtPlies", &checkExtPlies, 0, 4, 1},
+		{"seMinDepth", &seMinDepth, 0, 20, 1},
+		{"seMargin", &seMargin, 0, 20, 1},
 		{"histBonusMul", &histBonusMul, 50, 800, 20},
 		{"histBonusSub", &histBonusSub, 0, 800, 20},
 		{"histBonusMax", &histBonusMax, 512, histMax, 200},
