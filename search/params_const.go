@@ -65,7 +65,7 @@ const (
 	// Singular extension (node.go), from seMinDepth on (0 = off): the TT
 	// move is searched a ply deeper when every other move fails below the
 	// table's score less seMargin·depth, within the same ply limit.
-	seMinDepth = 0
+	seMinDepth = 8
 	seMargin   = 2
 
 	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
