@@ -11,7 +11,11 @@ import (
 // TestDeepSearchKeepsMates: searched far past the mate, where null moves,
 // reductions and pruning all run, the mates of TestMateScores keep the
 // score of the shortest mate ([R-MATE]).
-func TestDeepSearchKeepsMates(t *testing.T) {
+func TestDeepSearchKeepsMates(t *testing.T) { assertShortestMates(t, 10) }
+
+// assertShortestMates searches each mate position to depth and checks
+// that the score is the shortest mate's ([R-MATE]) and the move legal.
+func assertShortestMates(t *testing.T, depth int) {
 	tests := []struct {
 		name, fen string
 		n         int // moves of the side to move until mate
@@ -24,7 +28,7 @@ func TestDeepSearchKeepsMates(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := setup(t, tc.fen, "")
-			r := New(8, 1).Search(p, Limits{Depth: 10}, nil)
+			r := New(8, 1).Search(p, Limits{Depth: depth}, nil)
 			assert.Equal(t, Mate-(2*tc.n-1), r.Score)
 			assert.True(t, p.IsLegalMove(r.Move))
 		})

@@ -22,22 +22,7 @@ func withSingular(t *testing.T, d int) {
 // shortest mate ([R-MATE]) and the move is legal.
 func TestSingularKeepsMates(t *testing.T) {
 	withSingular(t, 4)
-	tests := []struct {
-		name, fen string
-		n         int // moves of the side to move until mate
-	}{
-		{"mate-01 rook", "3k5/9/9/9/R8/9/9/9/9/4K4 w - - 0 1", 1},
-		{"rook and general in 2", "3k5/9/9/9/9/9/9/7R1/9/5K3 w - - 0 1", 2},
-		{"rook and horse in 3", "r2k5/9/9/2p6/9/1N7/9/9/9/4K3R w - - 0 1", 3},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p := setup(t, tc.fen, "")
-			r := New(8, 1).Search(p, Limits{Depth: 12}, nil)
-			assert.Equal(t, Mate-(2*tc.n-1), r.Score)
-			assert.True(t, p.IsLegalMove(r.Move))
-		})
-	}
+	assertShortestMates(t, 12)
 }
 
 // TestSingularChangesTree: the extension runs (the tree to the same depth
