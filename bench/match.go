@@ -77,11 +77,11 @@ type MatchResult struct {
 	// Faults by kind, counted over all games.
 	TimeLosses, IllegalMoves, Crashes, NoReplies, ProtocolErrors int
 	SPRT                                                         *SPRT
-	LLR                                                          float64 // pentanomial: the one that decides
-	LLRTrinomial                                                 float64 // the same test on single games, for comparison
-	Decision                                                     string  // SPRT: "H0", "H1" or ""
-	Interrupted                                                  bool    // stopped by the caller (Ctrl-C) before the schedule ended
-	Warnings                                                     []string
+	LLR                                                          float64  // pentanomial: the one that decides
+	LLRTrinomial                                                 float64  // the same test on single games, for comparison
+	Decision                                                     string   // SPRT: "H0", "H1" or ""
+	Interrupted                                                  bool     // stopped by the caller (Ctrl-C) before the schedule ended
+	Warnings                                                     []string // options not sent, a PGN that could not be written
 }
 
 // matchRun is one running match.
@@ -174,6 +174,12 @@ func RunMatch(ctx context.Context, cfg MatchConfig) (*MatchResult, error) {
 			return nil, err
 		}
 		first.clients[i] = c
+		for _, w := range c.Warnings() {
+			res.Warnings = append(res.Warnings, w)
+			if cfg.Progress != nil { // now, not only at the end of a long match
+				fmt.Fprintln(cfg.Progress, "warning:", w)
+			}
+		}
 		if mt := cfg.TC.MoveTime; mt > 0 && !c.Millis() && mt%time.Second != 0 {
 			first.close()
 			return nil, fmt.Errorf("engine %s takes whole seconds (UCCI without usemillisec): --movetime %d is not a multiple of 1000; "+

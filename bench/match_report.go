@@ -76,6 +76,7 @@ type MatchJSON struct {
 	NoReplies      int                `json:"no_replies"`
 	ProtocolErrors int                `json:"protocol_errors"`
 	Interrupted    bool               `json:"interrupted"`
+	Warnings       []string           `json:"warnings,omitempty"`
 	SPRT           *MatchSPRTJSON     `json:"sprt,omitempty"`
 	Shard          *MatchShardJSON    `json:"shard,omitempty"`
 }
@@ -108,7 +109,8 @@ func (r *MatchResult) JSON() MatchJSON {
 	out := MatchJSON{
 		Games: games, Scheduled: r.Scheduled, TC: r.TC, TimeLosses: r.TimeLosses, IllegalMoves: r.IllegalMoves,
 		Crashes: r.Crashes, NoReplies: r.NoReplies, ProtocolErrors: r.ProtocolErrors, Interrupted: r.Interrupted,
-		Engines: []MatchEngineJSON{}, HeadToHead: []MatchPairingJSON{},
+		Warnings: r.Warnings,
+		Engines:  []MatchEngineJSON{}, HeadToHead: []MatchPairingJSON{},
 	}
 	if games > 0 {
 		out.DrawRatio = round4(float64(draws) / float64(games))

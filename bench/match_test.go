@@ -286,6 +286,51 @@ func TestMatchBadEngines(t *testing.T) {
 	}
 }
 
+// A configured option reaches the engine under the name it advertised (any
+// case; in UCCI, whose names have no spaces, spaces dropped too). One the
+// engine lacks is not sent, where the engine would ignore it without a word
+// or misread it, and the match warns of it in its result.
+func TestMatchEngineOptions(t *testing.T) {
+	tests := []struct {
+		name   string
+		flags  string
+		option uciclient.Option
+		want   string // the line the engine gets
+		warn   string // or the warning
+	}{
+		{"uci, same spelling", "", uciclient.Option{Name: "Hash", Value: "32"}, "setoption name Hash value 32", ""},
+		{"uci, other case", "", uciclient.Option{Name: "hash", Value: "32"}, "setoption name Hash value 32", ""},
+		{"ucci, name with a space", "-proto=ucci", uciclient.Option{Name: "Hash Size", Value: "32"}, "setoption hashsize 32", ""},
+		{"ucci, usemillisec unadvertised", "-proto=ucci -millis=false", uciclient.Option{Name: "usemillisec", Value: "true"}, "setoption usemillisec true", ""},
+		{"uci, unknown", "", uciclient.Option{Name: "Use NNUE", Value: "false"}, "", `engine opts has no option "Use NNUE" (it has: Hash): not sent`},
+		{"ucci, unknown", "-proto=ucci", uciclient.Option{Name: "Use NNUE", Value: "false"}, "", `engine opts has no option "Use NNUE" (it has: hashsize, usemillisec): not sent`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			log := filepath.Join(t.TempDir(), "engine.log")
+			e := fake("opts", tt.flags+" -log="+log)
+			e.Options = []uciclient.Option{tt.option}
+			var progress bytes.Buffer
+			res, err := RunMatch(context.Background(), MatchConfig{Engines: []uciclient.Config{e, fake("other", "")}, TC: quickTC, Games: 1, Progress: &progress})
+			require.NoError(t, err)
+			require.Len(t, res.Games, 1)
+			lines := readLog(t, log)
+			if tt.warn == "" {
+				assert.Contains(t, lines, tt.want)
+				assert.Empty(t, res.Warnings)
+				return
+			}
+			assert.Equal(t, []string{tt.warn}, res.Warnings)
+			assert.Equal(t, []string{tt.warn}, res.JSON().Warnings)
+			assert.Contains(t, progress.String(), "warning: "+tt.warn+"\n")
+			for _, l := range lines {
+				assert.NotContains(t, l, "NNUE", "an unknown option never reaches the engine")
+			}
+		})
+	}
+}
+
 func TestCheckMatchConfig(t *testing.T) {
 	two := []uciclient.Config{fake("a", ""), fake("b", "")}
 	sp := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}

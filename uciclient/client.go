@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -60,9 +62,10 @@ type Client struct {
 	// waitErr is the process's exit status, valid after exited is closed.
 	waitErr error
 
-	millis    bool            // UCCI: the engine takes milliseconds (usemillisec)
-	advertise map[string]bool // lower-cased option names the engine declared
-	idName    string          // from "id name"
+	millis    bool              // UCCI: the engine takes milliseconds (usemillisec)
+	advertise map[string]string // the engine's option names, by their lower-cased form
+	idName    string            // from "id name"
+	warnings  []string          // configured options the engine lacks
 
 	writeMu sync.Mutex
 	closed  bool // Quit or Kill was called
@@ -75,7 +78,7 @@ func Start(ctx context.Context, cfg Config) (*Client, error) {
 	if cfg.StartTimeout <= 0 {
 		cfg.StartTimeout = clientDefaultStartTimeout
 	}
-	c := &Client{cfg: cfg, lines: make(chan string, 256), exited: make(chan struct{}), unread: make(chan struct{}), advertise: map[string]bool{}}
+	c := &Client{cfg: cfg, lines: make(chan string, 256), exited: make(chan struct{}), unread: make(chan struct{}), advertise: map[string]string{}}
 	c.cmd = exec.Command(cfg.Cmd, cfg.Args...)
 	c.cmd.Dir = cfg.Dir
 	clientDetach(c.cmd)
@@ -139,6 +142,10 @@ func (c *Client) Name() string { return c.cfg.DisplayName() }
 // IDName returns what the engine called itself in "id name", if anything.
 func (c *Client) IDName() string { return c.idName }
 
+// Warnings lists the configured options the engine did not advertise and
+// that were therefore not sent, each naming the option and the engine.
+func (c *Client) Warnings() []string { return c.warnings }
+
 // Config returns the configuration the client was started with.
 func (c *Client) Config() Config { return c.cfg }
 
@@ -170,7 +177,8 @@ func (c *Client) handshake(ctx context.Context) error {
 		case len(f) >= 3 && f[0] == "id" && f[1] == "name":
 			c.idName = strings.Join(f[2:], " ")
 		case len(f) >= 2 && f[0] == "option":
-			c.advertise[strings.ToLower(clientOptionName(f))] = true
+			name := clientOptionName(f)
+			c.advertise[strings.ToLower(name)] = name
 		}
 	})
 	if err != nil {
@@ -187,7 +195,7 @@ func (c *Client) handshake(ctx context.Context) error {
 				c.millis = clientTrue(o.Value)
 			}
 		}
-		if !forced && c.advertise["usemillisec"] {
+		if _, ok := c.advertise["usemillisec"]; ok && !forced {
 			if err := c.Send("setoption usemillisec true"); err != nil {
 				return err
 			}
@@ -195,11 +203,48 @@ func (c *Client) handshake(ctx context.Context) error {
 		}
 	}
 	for _, o := range c.cfg.Options {
+		name, err := c.optionName(o.Name)
+		if err != nil {
+			c.warnings = append(c.warnings, err.Error()+": not sent")
+			continue
+		}
+		o.Name = name
 		if err := c.Send(c.setoptionLine(o)); err != nil {
 			return err
 		}
 	}
 	return c.Ready(ctx)
+}
+
+// optionName finds a configured option among those the engine advertised
+// and returns the engine's own spelling of it. Names match without regard
+// to case, and a UCCI engine's also without spaces, so that one
+// configuration ("option.Use NNUE=false") fits an engine in either
+// dialect: UCCI names cannot hold spaces ("usennue"). An option the
+// engine does not have is not sent but reported (Warnings), as cutechess
+// and fastchess do: sent, an engine would ignore it without a word (UCCI
+// says to), or worse read "setoption Use NNUE false" as an option "use",
+// and a match would measure something else than it says. UCCI
+// usemillisec is exempt, as engines take milliseconds without
+// advertising it.
+func (c *Client) optionName(name string) (string, error) {
+	key := strings.ToLower(name)
+	if own, ok := c.advertise[key]; ok {
+		return own, nil
+	}
+	if c.cfg.Proto == UCCI {
+		if key == "usemillisec" {
+			return name, nil
+		}
+		if own, ok := c.advertise[strings.ReplaceAll(key, " ", "")]; ok {
+			return own, nil
+		}
+	}
+	has := "it advertises none"
+	if len(c.advertise) > 0 {
+		has = "it has: " + strings.Join(slices.Sorted(maps.Values(c.advertise)), ", ")
+	}
+	return "", fmt.Errorf("engine %s has no option %q (%s)", c.Name(), name, has)
 }
 
 // clientTrue reads a UCCI boolean: true/on/1/yes.
@@ -254,7 +299,7 @@ func (c *Client) NewGame(ctx context.Context) error {
 		if err := c.Send("ucinewgame"); err != nil {
 			return err
 		}
-	case c.advertise["newgame"]:
+	case c.advertise["newgame"] != "":
 		if err := c.Send("setoption newgame"); err != nil {
 			return err
 		}

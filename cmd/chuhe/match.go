@@ -31,7 +31,8 @@ func init() {
 			"      and the same from game pairs (an opening with both colours: 0, ½, 1, 1½ or 2 points).\n" +
 			"      --engine \"cmd=PATH [arg=A]... [dir=D] [name=N] [proto=uci|ucci] [ranks=0|1] [option.NAME=V]...\"\n" +
 			"        (proto=ucci sends times in seconds unless the engine advertises usemillisec;\n" +
-			"        option.usemillisec=true forces milliseconds, as Fairy-Stockfish in UCCI mode needs)\n" +
+			"        option.usemillisec=true forces milliseconds, as Fairy-Stockfish in UCCI mode needs;\n" +
+			"        any other option.NAME must be one the engine advertises, in any case (UCCI: spaces dropped))\n" +
 			"      --tc base+inc | moves/base+inc (seconds), --movetime MS, --depth N, --nodes N\n" +
 			"      --openings FILE (FEN/EPD lines, PGN or XQF; each opening with both colours), --shuffle, --seed N\n" +
 			"      --opening-plies N (PGN/XQF: the first N plies of each game; 0 = all of an unfinished game)\n" +

@@ -77,6 +77,7 @@ func main() {
 				say("option usemillisec type check default false")
 			}
 			if f[0] == "ucci" {
+				say("option hashsize type spin default 16 min 1 max 1024")
 				say("ucciok")
 			} else {
 				say("option name Hash type spin default 16 min 1 max 1024")
