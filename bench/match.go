@@ -90,7 +90,8 @@ type matchRun struct {
 	res     *MatchResult
 	pending map[int]*Game // the first finished game of each pair, until its partner finishes
 	started time.Time
-	resumed int // games counted from MatchConfig.Played
+	resumed int  // games counted from MatchConfig.Played
+	pgnErr  bool // a PGN write failed (warned of once)
 }
 
 // newMatchResult returns an empty result for engines with these names.
@@ -386,7 +387,8 @@ func (m *matchRun) record(g *Game) {
 	}
 	m.pairUp(g)
 	if m.cfg.PGN != nil {
-		if err := writeGamePGN(m.cfg.PGN, g); err != nil && len(res.Warnings) == 0 {
+		if err := writeGamePGN(m.cfg.PGN, g); err != nil && !m.pgnErr {
+			m.pgnErr = true
 			res.Warnings = append(res.Warnings, "pgn: "+err.Error())
 		}
 	}
