@@ -14,7 +14,8 @@ import (
 // MergeResults combines the --json reports of the shards of one match
 // (every shard 1..N of the same N exactly once, the same engines and time
 // control) into the result the unsharded match reports: counts are summed
-// and every figure is computed again from the totals.
+// and every figure is computed again from the totals. The shards' warnings
+// are kept, each text once, as the unsharded run would give it once.
 func MergeResults(parts []MatchJSON) (*MatchResult, error) {
 	if len(parts) == 0 {
 		return nil, errors.New("merge: no results given")
@@ -76,6 +77,11 @@ func MergeResults(parts []MatchJSON) (*MatchResult, error) {
 		res.NoReplies += p.NoReplies
 		res.ProtocolErrors += p.ProtocolErrors
 		res.Interrupted = res.Interrupted || p.Interrupted
+		for _, w := range p.Warnings {
+			if !slices.Contains(res.Warnings, w) {
+				res.Warnings = append(res.Warnings, w)
+			}
+		}
 	}
 	for i := 1; i <= n; i++ {
 		if !seen[i] {

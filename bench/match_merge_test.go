@@ -131,6 +131,23 @@ func TestMergeResultsErrors(t *testing.T) {
 	}
 }
 
+// The shards' warnings reach the merged report, each text once: every
+// shard of a match with an unknown option warns of it, and the match run
+// whole warns once.
+func TestMergeResultsWarnings(t *testing.T) {
+	shard := func(i int, warnings ...string) MatchJSON {
+		return MatchJSON{TC: "d4", Shard: &MatchShardJSON{Index: i, Count: 3}, Warnings: warnings,
+			Engines: []MatchEngineJSON{{Name: "a"}, {Name: "b"}}}
+	}
+	opt := `engine b: option "Foo" is not one the engine offers; not sent`
+	res, err := MergeResults([]MatchJSON{shard(1, opt), shard(2), shard(3, opt, "pgn: disk full")})
+	require.NoError(t, err)
+	assert.Equal(t, []string{opt, "pgn: disk full"}, res.JSON().Warnings)
+	res, err = MergeResults([]MatchJSON{shard(1), shard(2), shard(3)})
+	require.NoError(t, err)
+	assert.Empty(t, res.JSON().Warnings)
+}
+
 func TestShardConfigErrors(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	for _, cfg := range []MatchConfig{

@@ -311,6 +311,9 @@ func runMerge(files []string, pgnOut string, asJSON bool, stdout, stderr io.Writ
 			return failf("pgn: %v", err)
 		}
 	}
+	for _, w := range res.Warnings {
+		fmt.Fprintln(stderr, "chuhe match: warning:", w)
+	}
 	if asJSON {
 		writeJSON(stdout, res.JSON())
 	} else {
