@@ -32,6 +32,7 @@ func TestMatchFairyStockfish(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			fsf, err := uciclient.ParseConfig(tt.fsf)
 			require.NoError(t, err)
+			fsf.StartTimeout = 30 * time.Second // a loaded machine can slow the handshake past 5 s
 			res, pgn := runTestMatch(t, MatchConfig{
 				Engines: []uciclient.Config{fsf, fake("fake", "")},
 				// Fixed depth: the outcome does not depend on a loaded machine.
