@@ -84,6 +84,4 @@ const (
 	maxTimeScale  = 200 // at most this many optimums
 	dropPerDouble = 120 // a score drop of this many centipawns doubles the share
 	maxDropScale  = 160 // cap of the falling-score factor
-	effortPct     = 93  // a best move that took at least this share of the nodes...
-	effortScale   = 76  // ...scales the share by this (100 = off)
 )

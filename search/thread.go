@@ -16,7 +16,6 @@ type rootMove struct {
 	score    int
 	selDepth int
 	pv       []position.Move
-	effort   uint64 // nodes the thread has spent below this move, all iterations
 }
 
 // frame is the per-ply state of one thread.
@@ -190,7 +189,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 		if onInfo != nil {
 			t.report(onInfo, depth, multi)
 		}
-		share := tk.observe(t.root[0].move, t.bestScore, float64(t.root[0].effort)/float64(max(t.nodes, 1)))
+		share := tk.observe(t.root[0].move, t.bestScore)
 		el, b := s.ctl.elapsed()
 		if !b.infinite {
 			if b.optimum > 0 && el >= scaled(b.optimum, share) {
@@ -302,7 +301,6 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	for i := t.pvIdx; i < len(t.root); i++ {
 		rm := &t.root[i]
 		m := rm.move
-		before := t.nodes
 		t.makeMove(m, 0)
 		newDepth := depth - 1
 		if p.InCheck() {
@@ -318,7 +316,6 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 			}
 		}
 		p.UnmakeMove()
-		rm.effort += t.nodes - before
 		if t.aborted {
 			return best
 		}

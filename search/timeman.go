@@ -10,10 +10,8 @@ import (
 // move; the search stretches or shrinks it by how settled the result is,
 // since a best move that keeps changing, or a score that is falling, is
 // where extra time changes the move played, while a move that has stood
-// for several iterations rarely changes with one more. Likewise a best move
-// whose subtree took nearly all the nodes is one the other moves could not
-// seriously challenge (Stockfish's "best move effort"). The factors
-// (stableScale ... effortScale) are in params_const.go, in hundredths.
+// for several iterations rarely changes with one more. The factors
+// (stableScale ... maxDropScale) are in params_const.go, in hundredths.
 
 // timeKeeper follows the main thread's iterations to scale the optimum.
 type timeKeeper struct {
@@ -24,9 +22,8 @@ type timeKeeper struct {
 }
 
 // observe records a finished iteration's best move and score and returns
-// the factor to apply to the optimum before deciding to start another;
-// effort is the share (0..1) of the search's nodes spent below best.
-func (k *timeKeeper) observe(best position.Move, score int, effort float64) float64 {
+// the factor to apply to the optimum before deciding to start another.
+func (k *timeKeeper) observe(best position.Move, score int) float64 {
 	k.changes /= 2
 	drop := 0
 	if k.iters > 0 {
@@ -41,9 +38,6 @@ func (k *timeKeeper) observe(best position.Move, score int, effort float64) floa
 	f := float64(stableScale)/100 + float64(changeScale)/100*k.changes
 	if drop > 0 {
 		f *= min(1+float64(drop)/float64(dropPerDouble), float64(maxDropScale)/100)
-	}
-	if effort*100 >= float64(effortPct) {
-		f *= float64(effortScale) / 100
 	}
 	return min(f, float64(maxTimeScale)/100)
 }

@@ -28,50 +28,10 @@ func TestTimeKeeperShare(t *testing.T) {
 			var k timeKeeper
 			f := 0.0
 			for i, m := range tc.moves {
-				f = k.observe(m, tc.scores[i], 0.5)
+				f = k.observe(m, tc.scores[i])
 			}
 			assert.GreaterOrEqual(t, f, tc.min)
 			assert.LessOrEqual(t, f, tc.max)
 		})
 	}
-}
-
-func TestTimeKeeperEffort(t *testing.T) {
-	a := position.MakeMove(position.MakeSquare(7, 2), position.MakeSquare(4, 2))
-	settled := float64(stableScale) / 100
-	tests := []struct {
-		name   string
-		effort float64
-		want   float64
-	}{
-		{"moves share the nodes", 0.5, settled},
-		{"just below the threshold", float64(effortPct)/100 - 0.01, settled},
-		{"best move took nearly all", 0.99, settled * float64(effortScale) / 100},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var k timeKeeper
-			f := 0.0
-			for range 4 {
-				f = k.observe(a, 20, tc.effort)
-			}
-			assert.InDelta(t, tc.want, f, 1e-9)
-		})
-	}
-}
-
-// TestRootEffortCounted checks that the main thread charges every node
-// below a root move to that move: the efforts add up to the thread's nodes
-// less the root's own.
-func TestRootEffortCounted(t *testing.T) {
-	s := New(8, 1)
-	s.Search(position.New(), Limits{Depth: 8}, nil)
-	th := s.threads[0]
-	var sum uint64
-	for _, rm := range th.root {
-		sum += rm.effort
-	}
-	assert.Positive(t, th.root[0].effort)
-	assert.LessOrEqual(t, sum, th.nodes)
-	assert.Greater(t, sum, th.nodes*9/10)
 }

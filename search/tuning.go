@@ -73,8 +73,6 @@ func Params() []Param {
 		{"maxTimeScale", &maxTimeScale, 100, 500, 10},
 		{"dropPerDouble", &dropPerDouble, 20, 1000, 15},
 		{"maxDropScale", &maxDropScale, 100, 400, 10},
-		{"effortPct", &effortPct, 50, 100, 2},
-		{"effortScale", &effortScale, 30, 100, 5},
 	}
 }
 
