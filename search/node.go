@@ -118,9 +118,6 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		if v, done := t.prunedBeforeMoves(beta, depth, ply, ev, improving, nt); done {
 			return v
 		}
-		if v, done := t.probCut(hit, ttHit, ttMove, beta, depth, ply, rawEval, nt); done {
-			return v
-		}
 	}
 	if ttMove == position.NoMove && depth >= iirMinDepth {
 		depth--
@@ -316,48 +313,6 @@ func (t *thread) prunedBeforeMoves(beta, depth, ply, ev int, improving bool, nt 
 	}
 	if w := t.search(beta-1, beta, depth-1-r, ply, allNode|noNull); w >= beta {
 		return v, true
-	}
-	return 0, false
-}
-
-// probCut tries to settle a zero-window node, not in check, by its good
-// captures alone: a capture that holds pcBeta, probcutMargin above beta, in
-// a search four plies shallower would almost surely hold beta in the full
-// one (Stockfish's ProbCut). A quiescence search screens each capture
-// first. done says the node is settled with the score v.
-func (t *thread) probCut(hit ttHit, ttHit bool, ttMove position.Move, beta, depth, ply, rawEval int, nt nodeType) (v int, done bool) {
-	pcBeta := beta + probcutMargin
-	// The table already says the shallow search would not hold pcBeta.
-	if probcutMargin == 0 || depth < probcutMinDepth || abs(beta) >= MateBound ||
-		ttHit && hit.depth >= depth-3 && hit.score < pcBeta {
-		return 0, false
-	}
-	p := t.pos
-	f := &t.stack[ply]
-	// Captures whose exchange cannot bring the static score to pcBeta
-	// are not tried.
-	threshold := pcBeta - f.staticEval
-	f.pick.init(ply, ttMove, position.NoMove, position.NoMove, position.NoMove, false)
-	for m := f.pick.next(t); m != position.NoMove; m = f.pick.next(t) {
-		if !seeGE(p, m, threshold) || !p.IsLegal(m) {
-			continue
-		}
-		t.makeMove(m, ply)
-		v = -t.qsearch(-pcBeta, -pcBeta+1, ply+1, true)
-		if v >= pcBeta {
-			v = -t.search(-pcBeta, -pcBeta+1, depth-4, ply+1, nt.flipped())
-		}
-		p.UnmakeMove()
-		if t.aborted {
-			return 0, true
-		}
-		if v >= pcBeta {
-			t.s.tt.store(p.Key(), ply, m, v, rawEval, depth-3, BoundLower)
-			if v >= MateBound {
-				return v, true
-			}
-			return v - probcutMargin, true
-		}
 	}
 	return 0, false
 }

@@ -68,12 +68,6 @@ const (
 	seMinDepth = 8
 	seMargin   = 2
 
-	// ProbCut (node.go), from probcutMinDepth on (probcutMargin 0 = off): a
-	// zero-window node is cut off when a good capture holds beta +
-	// probcutMargin in a search four plies shallower.
-	probcutMinDepth = 5
-	probcutMargin   = 200
-
 	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
 	histBonusMul   = 250
 	histBonusSub   = 200

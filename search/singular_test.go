@@ -25,34 +25,22 @@ func TestSingularKeepsMates(t *testing.T) {
 	assertShortestMates(t, 12)
 }
 
-// treeFENs are the positions on which a search feature must change the
-// tree: the start and a middle game full of captures and checks.
-var treeFENs = []string{
-	"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-	"1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
-}
-
-// searchOffOn searches p to depth 11 with a feature off, then on (toggled
-// by set), each with a new searcher, and returns the second searcher with
-// both results.
-func searchOffOn(t *testing.T, p *position.Position, set func(on bool)) (s *Searcher, off, on Result) {
-	t.Helper()
-	saveParams(t)
-	set(false)
-	off = New(8, 1).Search(p, Limits{Depth: 11}, nil)
-	set(true)
-	s = New(8, 1)
-	on = s.Search(p, Limits{Depth: 11}, nil)
-	return s, off, on
-}
-
 // TestSingularChangesTree: the extension runs (the tree to the same depth
 // differs from the one without it) and leaves no exclusion behind in the
 // thread's frames, so the next search starts clean.
 func TestSingularChangesTree(t *testing.T) {
-	for _, fen := range treeFENs {
+	fens := []string{
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+		"1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+	}
+	saveParams(t)
+	for _, fen := range fens {
 		p := setup(t, fen, "")
-		s, off, on := searchOffOn(t, p, func(on bool) { seMinDepth = b2i(on) * 6 })
+		seMinDepth = 0
+		off := New(8, 1).Search(p, Limits{Depth: 11}, nil)
+		seMinDepth = 6
+		s := New(8, 1)
+		on := s.Search(p, Limits{Depth: 11}, nil)
 		assert.NotEqual(t, off.Nodes, on.Nodes, "%s: the same tree with and without the extension", fen)
 		assert.True(t, p.IsLegalMove(on.Move), fen)
 		for i := range s.threads[0].stack {

@@ -61,8 +61,6 @@ func Params() []Param {
 		{"checkExtPlies", &checkExtPlies, 0, 4, 1},
 		{"seMinDepth", &seMinDepth, 0, 20, 1},
 		{"seMargin", &seMargin, 0, 20, 1},
-		{"probcutMinDepth", &probcutMinDepth, 3, 16, 1},
-		{"probcutMargin", &probcutMargin, 0, 600, 20},
 		{"histBonusMul", &histBonusMul, 50, 800, 20},
 		{"histBonusSub", &histBonusSub, 0, 800, 20},
 		{"histBonusMax", &histBonusMax, 512, histMax, 200},
