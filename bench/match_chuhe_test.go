@@ -35,10 +35,8 @@ func TestMatchChuheVsChuhe(t *testing.T) {
 	require.NoError(t, err)
 	var pgn bytes.Buffer
 	res, err := RunMatch(context.Background(), MatchConfig{
-		// A loaded machine (the race detector, other packages' tests) can
-		// slow the handshake past the default 5 s; this test is not about it.
-		Engines: []uciclient.Config{{Cmd: bin, Name: "uci", StartTimeout: 30 * time.Second},
-			{Cmd: bin, Name: "ucci", Proto: uciclient.UCCI, StartTimeout: 30 * time.Second}},
+		Engines: []uciclient.Config{{Cmd: bin, Name: "uci", StartTimeout: realEngineStartTimeout},
+			{Cmd: bin, Name: "ucci", Proto: uciclient.UCCI, StartTimeout: realEngineStartTimeout}},
 		TC:       TimeControl{Depth: 2},
 		Openings: ops[:2], Concurrency: 2, PGN: &pgn, Timeout: 30 * time.Second,
 	})

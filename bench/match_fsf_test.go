@@ -17,6 +17,12 @@ const fairyStockfish = "/usr/games/fairy-stockfish"
 // A two-game match against Fairy-Stockfish completes in both of its
 // dialects: plain UCI with ranks 1-10, and UCCI (ranks 0-9; it takes
 // milliseconds without advertising usemillisec, hence the option).
+// realEngineStartTimeout is the handshake time the tests give real
+// engines: a loaded machine (the race detector, other packages' tests, a
+// timed match beside them) can slow it past the default 5 s, and these
+// tests are not about it.
+const realEngineStartTimeout = 30 * time.Second
+
 func TestMatchFairyStockfish(t *testing.T) {
 	if _, err := os.Stat(fairyStockfish); err != nil {
 		t.Skip("fairy-stockfish is not installed at " + fairyStockfish + " (apt-get install fairy-stockfish)")
@@ -32,7 +38,7 @@ func TestMatchFairyStockfish(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			fsf, err := uciclient.ParseConfig(tt.fsf)
 			require.NoError(t, err)
-			fsf.StartTimeout = 30 * time.Second // a loaded machine can slow the handshake past 5 s
+			fsf.StartTimeout = realEngineStartTimeout
 			res, pgn := runTestMatch(t, MatchConfig{
 				Engines: []uciclient.Config{fsf, fake("fake", "")},
 				// Fixed depth: the outcome does not depend on a loaded machine.

@@ -183,9 +183,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	if *openings != "" {
 		ops, warnings, err := bench.LoadOpenings(*openings, *openingPlies)
-		for _, w := range warnings {
-			fmt.Fprintln(stderr, "chuhe match: warning:", w)
-		}
+		printWarnings(stderr, warnings)
 		if err != nil {
 			return failf("%v", err)
 		}
@@ -240,9 +238,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failf("%v", err)
 	}
-	for _, w := range res.Warnings {
-		fmt.Fprintln(stderr, "chuhe match: warning:", w)
-	}
+	printWarnings(stderr, res.Warnings)
 	if *asJSON {
 		writeJSON(stdout, res.JSON())
 	} else {
@@ -311,15 +307,20 @@ func runMerge(files []string, pgnOut string, asJSON bool, stdout, stderr io.Writ
 			return failf("pgn: %v", err)
 		}
 	}
-	for _, w := range res.Warnings {
-		fmt.Fprintln(stderr, "chuhe match: warning:", w)
-	}
+	printWarnings(stderr, res.Warnings)
 	if asJSON {
 		writeJSON(stdout, res.JSON())
 	} else {
 		res.WriteTable(stdout)
 	}
 	return 0
+}
+
+// printWarnings writes each warning to stderr on its own line.
+func printWarnings(stderr io.Writer, warnings []string) {
+	for _, w := range warnings {
+		fmt.Fprintln(stderr, "chuhe match: warning:", w)
+	}
 }
 
 // readResults reads `chuhe match --json` results, and PGN files told apart
