@@ -100,6 +100,7 @@ type ImportStats struct {
 	Games, Skipped, Moves, Scored int
 }
 
+// String sums the import up in one line for the command's report.
 func (s ImportStats) String() string {
 	return fmt.Sprintf("%d games (%d skipped), %d moves, %d scored", s.Games, s.Skipped, s.Moves, s.Scored)
 }

@@ -193,6 +193,7 @@ func (e *Engine) keepAppliedLocked() {
 // the settings that were in force.
 type SettingsError struct{ Err error }
 
+// Error names the cause and says the search went on with the old settings.
 func (e *SettingsError) Error() string {
 	return e.Err.Error() + "; searching with the previous settings"
 }

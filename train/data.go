@@ -53,6 +53,7 @@ type Stats struct {
 	Unscored                            int
 }
 
+// String sums the loading up in one line, with why positions were dropped.
 func (s Stats) String() string {
 	return fmt.Sprintf("%d games, %d positions, %d kept (dropped: %d unscored, %d opening, %d in check, %d capture best, %d beyond the score limit)",
 		s.Games, s.Positions, s.Kept, s.Unscored, s.Opening, s.InCheck, s.Capture, s.Decisive)
