@@ -14,15 +14,15 @@ import (
 // fairyStockfish is where Debian's fairy-stockfish package installs it.
 const fairyStockfish = "/usr/games/fairy-stockfish"
 
-// A two-game match against Fairy-Stockfish completes in both of its
-// dialects: plain UCI with ranks 1-10, and UCCI (ranks 0-9; it takes
-// milliseconds without advertising usemillisec, hence the option).
 // realEngineStartTimeout is the handshake time the tests give real
 // engines: a loaded machine (the race detector, other packages' tests, a
 // timed match beside them) can slow it past the default 5 s, and these
 // tests are not about it.
 const realEngineStartTimeout = 30 * time.Second
 
+// A two-game match against Fairy-Stockfish completes in both of its
+// dialects: plain UCI with ranks 1-10, and UCCI (ranks 0-9; it takes
+// milliseconds without advertising usemillisec, hence the option).
 func TestMatchFairyStockfish(t *testing.T) {
 	if _, err := os.Stat(fairyStockfish); err != nil {
 		t.Skip("fairy-stockfish is not installed at " + fairyStockfish + " (apt-get install fairy-stockfish)")
