@@ -258,13 +258,7 @@ func (t *thread) rewardPrior(ply, depth int) {
 	if bonus <= 0 {
 		return
 	}
-	updateHistory(&t.history[prev.movedCK][prev.move.To()], bonus)
-	if r := t.contRow(ply-1, 1); r != pieceToNone {
-		updateCont(&t.cont1[r][prev.pieceTo], bonus)
-	}
-	if r := t.contRow(ply-1, 2); r != pieceToNone {
-		updateCont(&t.cont2[r][prev.pieceTo], bonus)
-	}
+	t.updateQuietCK(ply-1, prev.movedCK, prev.move.To(), bonus)
 }
 
 // singularCandidate reports whether the node's TT move may be singular:

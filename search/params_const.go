@@ -76,6 +76,9 @@ const (
 	// A node where every move failed low rewards the opponent's quiet move
 	// that led to it, by priorBonusPct percent of a cutoff's bonus (0 = off).
 	priorBonusPct = 0
+	// The continuation history by our move two turns back (ply - 4), in
+	// halves beside the other two's weight of one each (0 = off).
+	cont4Weight = 0
 
 	// Table cutoffs (node.go): ttCutShallow 1 lets an entry whose score is
 	// at or below beta cut one ply shallower; below ttCutTypeDepth+1 (0 =

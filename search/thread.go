@@ -59,6 +59,7 @@ type thread struct {
 	counter [14][256]position.Move
 	cont1   contTable // quiet moves by the opponent's last move
 	cont2   contTable // quiet moves by our own previous move
+	cont4   contTable // quiet moves by our move before that (read only when cont4Weight > 0)
 
 	corrPawn, corrGuard corrTable
 	evalCache           [evalCacheSize]uint64 // see evaluate
@@ -71,6 +72,7 @@ func (t *thread) clearTables() {
 	clear(t.counter[:])
 	clear(t.cont1[:])
 	clear(t.cont2[:])
+	clear(t.cont4[:])
 	clear(t.corrPawn[:])
 	clear(t.corrGuard[:])
 }

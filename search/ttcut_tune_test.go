@@ -102,3 +102,34 @@ func TestRewardPrior(t *testing.T) {
 		})
 	}
 }
+
+// TestContinuationPly4: with cont4Weight set, a cutoff also teaches the
+// table of our move two turns back, and quietScore counts it; off, that
+// table is neither written nor read.
+func TestContinuationPly4(t *testing.T) {
+	saveParams(t)
+	for _, weight := range []int{0, 2} {
+		cont4Weight = weight
+		th := newThread(nil, 0)
+		p := position.New()
+		th.pos = p
+		for i, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
+			m, err := position.ParseMove(s)
+			require.NoError(t, err)
+			th.makeMove(m, i)
+		}
+		good, err := position.ParseMove("i0h0")
+		require.NoError(t, err)
+		ck := p.At(good.From()).ColorKind()
+		th.rewardQuiet(4, good, 6, nil)
+		row, pt := th.stack[0].pieceTo, pieceTo(ck, good.To())
+		without := histMainWeight*int(th.history[ck][good.To()]) + int(th.cont1[th.stack[3].pieceTo][pt]) + int(th.cont2[th.stack[2].pieceTo][pt])
+		if weight == 0 {
+			assert.Zero(t, th.cont4[row][pt], "off: not written")
+			assert.Equal(t, without, th.quietScore(4, ck, good.To()))
+			continue
+		}
+		assert.Positive(t, th.cont4[row][pt], "the row of the move four plies back")
+		assert.Equal(t, without+int(th.cont4[row][pt]), th.quietScore(4, ck, good.To()))
+	}
+}
