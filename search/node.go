@@ -179,6 +179,9 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, cutNode)
 			if score > alpha && r > 0 {
 				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, nt.flipped())
+				if !capture {
+					t.rewardResearch(ply)
+				}
 			}
 			if nt.pv() && score > alpha && score < beta {
 				score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode)
@@ -223,6 +226,24 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	}
 	t.storeNode(key, ply, depth, bestMove, best, origAlpha, beta, rawEval, inCheck)
 	return best
+}
+
+// rewardResearch credits the continuation histories of the quiet move
+// being searched from ply (it is still on the board) when its reduced
+// search failed high: the histories reduced a move that turned out to
+// matter, whatever its full-depth search then shows (Stockfish does the
+// same after its re-search).
+func (t *thread) rewardResearch(ply int) {
+	if lmrResearchBonus == 0 {
+		return
+	}
+	pt := t.stack[ply].pieceTo
+	if r := t.contRow(ply, 1); r != pieceToNone {
+		updateCont(&t.cont1[r][pt], int32(lmrResearchBonus))
+	}
+	if r := t.contRow(ply, 2); r != pieceToNone {
+		updateCont(&t.cont2[r][pt], int32(lmrResearchBonus))
+	}
 }
 
 // ttCutsNode reports whether a table entry settles a zero-window node.

@@ -79,6 +79,9 @@ const (
 	// The continuation history by our move two turns back (ply - 4), in
 	// halves beside the other two's weight of one each (0 = off).
 	cont4Weight = 0
+	// A quiet move whose reduced search failed high gets this much in its
+	// continuation histories (0 = off).
+	lmrResearchBonus = 0
 
 	// Table cutoffs (node.go): ttCutShallow 1 lets an entry whose score is
 	// at or below beta cut one ply shallower; below ttCutTypeDepth+1 (0 =

@@ -133,3 +133,25 @@ func TestContinuationPly4(t *testing.T) {
 		assert.Equal(t, without+int(th.cont4[row][pt]), th.quietScore(4, ck, good.To()))
 	}
 }
+
+// TestRewardResearch: a quiet move whose reduced search failed high is
+// credited in both continuation histories by lmrResearchBonus, not in the
+// main history; off, nothing is written.
+func TestRewardResearch(t *testing.T) {
+	saveParams(t)
+	for _, bonus := range []int{0, 700} {
+		lmrResearchBonus = bonus
+		th := newThread(nil, 0)
+		th.pos = position.New()
+		for i, s := range []string{"h2e2", "h9g7", "h0g2"} {
+			m, err := position.ParseMove(s)
+			require.NoError(t, err)
+			th.makeMove(m, i)
+		}
+		th.rewardResearch(2) // h0g2 is being searched from ply 2
+		pt := th.stack[2].pieceTo
+		assert.Equal(t, int16(bonus), th.cont1[th.stack[1].pieceTo][pt])
+		assert.Equal(t, int16(bonus), th.cont2[th.stack[0].pieceTo][pt])
+		assert.Equal(t, newThread(nil, 0).history, th.history, "the main history is left alone")
+	}
+}

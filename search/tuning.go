@@ -67,6 +67,7 @@ func Params() []Param {
 		{"histMainWeight", &histMainWeight, 0, 4, 1},
 		{"priorBonusPct", &priorBonusPct, 0, 400, 20},
 		{"cont4Weight", &cont4Weight, 0, 4, 1},
+		{"lmrResearchBonus", &lmrResearchBonus, 0, 4000, 100},
 		{"ttCutShallow", &ttCutShallow, 0, 1, 1},
 		{"ttCutTypeDepth", &ttCutTypeDepth, 0, 12, 1},
 		// corrMax·corrGrain must fit the int16 table entries.
