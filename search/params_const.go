@@ -78,7 +78,7 @@ const (
 	priorBonusPct = 0
 	// The continuation history by our move two turns back (ply - 4), in
 	// halves beside the other two's weight of one each (0 = off).
-	cont4Weight = 0
+	cont4Weight = 2
 	// A quiet move whose reduced search failed high gets this much in its
 	// continuation histories (0 = off).
 	lmrResearchBonus = 0
