@@ -34,9 +34,13 @@ func (t *thread) contRow(ply, back int) int {
 // continuation histories once each.
 func (t *thread) quietScore(ply, ck int, to position.Square) int {
 	pt := pieceTo(ck, to)
-	return histMainWeight*int(t.history[ck][to]) +
+	v := histMainWeight*int(t.history[ck][to]) +
 		int(t.cont1[t.contRow(ply, 1)][pt]) +
 		int(t.cont2[t.contRow(ply, 2)][pt])
+	if cont4Weight > 0 {
+		v += cont4Weight * int(t.cont4[t.contRow(ply, 4)][pt]) / 2
+	}
+	return v
 }
 
 // rewardQuiet updates killers, counter-move and the histories after quiet
@@ -63,14 +67,22 @@ func (t *thread) rewardQuiet(ply int, m position.Move, depth int, tried []positi
 
 // updateQuiet adds bonus to every history of quiet move m at ply.
 func (t *thread) updateQuiet(ply int, m position.Move, bonus int32) {
-	ck := t.pos.At(m.From()).ColorKind()
-	updateHistory(&t.history[ck][m.To()], bonus)
-	pt := pieceTo(ck, m.To())
+	t.updateQuietCK(ply, t.pos.At(m.From()).ColorKind(), m.To(), bonus)
+}
+
+// updateQuietCK adds bonus to every history of the quiet move at ply by
+// colour-kind ck to point to.
+func (t *thread) updateQuietCK(ply, ck int, to position.Square, bonus int32) {
+	updateHistory(&t.history[ck][to], bonus)
+	pt := pieceTo(ck, to)
 	if r := t.contRow(ply, 1); r != pieceToNone {
 		updateCont(&t.cont1[r][pt], bonus)
 	}
 	if r := t.contRow(ply, 2); r != pieceToNone {
 		updateCont(&t.cont2[r][pt], bonus)
+	}
+	if r := t.contRow(ply, 4); cont4Weight > 0 && r != pieceToNone {
+		updateCont(&t.cont4[r][pt], bonus)
 	}
 }
 

@@ -107,7 +107,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	}
 	// A probe's window is not the node's: the entry says nothing of the
 	// moves other than the excluded one.
-	if ttHit && !nt.pv() && excluded == position.NoMove && hit.depth >= depth && ttCuts(hit, alpha, beta) {
+	if ttHit && !nt.pv() && excluded == position.NoMove && t.ttCutsNode(hit, alpha, beta, depth, nt) {
 		return hit.score
 	}
 
@@ -179,6 +179,9 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 			score = -t.search(-alpha-1, -alpha, newDepth-r, ply+1, cutNode)
 			if score > alpha && r > 0 {
 				score = -t.search(-alpha-1, -alpha, newDepth, ply+1, nt.flipped())
+				if !capture {
+					t.rewardResearch(ply)
+				}
 			}
 			if nt.pv() && score > alpha && score < beta {
 				score = -t.search(-beta, -alpha, newDepth, ply+1, pvNode)
@@ -218,8 +221,65 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	if excluded != position.NoMove {
 		return best // a probe's result is not the node's: nothing is stored
 	}
+	if bestMove == position.NoMove {
+		t.rewardPrior(ply, depth)
+	}
 	t.storeNode(key, ply, depth, bestMove, best, origAlpha, beta, rawEval, inCheck)
 	return best
+}
+
+// rewardResearch credits the continuation histories of the quiet move
+// being searched from ply (it is still on the board) when its reduced
+// search failed high: the histories reduced a move that turned out to
+// matter, whatever its full-depth search then shows (Stockfish does the
+// same after its re-search).
+func (t *thread) rewardResearch(ply int) {
+	if lmrResearchBonus == 0 {
+		return
+	}
+	pt := t.stack[ply].pieceTo
+	if r := t.contRow(ply, 1); r != pieceToNone {
+		updateCont(&t.cont1[r][pt], int32(lmrResearchBonus))
+	}
+	if r := t.contRow(ply, 2); r != pieceToNone {
+		updateCont(&t.cont2[r][pt], int32(lmrResearchBonus))
+	}
+}
+
+// ttCutsNode reports whether a table entry settles a zero-window node.
+// As in Stockfish, an entry at or below beta may be a ply shallower than
+// the node (a fail low seldom turns into a fail high one ply deeper), and
+// at shallow depths an entry only cuts a node of the type it agrees with,
+// so that a node expected to fail high is searched rather than cut low on
+// an entry from another line, and the other way round.
+func (t *thread) ttCutsNode(hit ttHit, alpha, beta, depth int, nt nodeType) bool {
+	need := depth
+	if hit.score <= beta {
+		need -= ttCutShallow
+	}
+	if hit.depth < need || !ttCuts(hit, alpha, beta) {
+		return false
+	}
+	return depth > ttCutTypeDepth || nt.cut() == (hit.score >= beta)
+}
+
+// rewardPrior credits the opponent's quiet move that led to a node where
+// every move failed low: that move refuted what came before it, which a
+// cutoff at its own ply would have taught the histories, but a node searched
+// with a zero window below it teaches them nothing otherwise.
+func (t *thread) rewardPrior(ply, depth int) {
+	if priorBonusPct == 0 || ply == 0 {
+		return
+	}
+	prev := &t.stack[ply-1]
+	if prev.move == position.NoMove || prev.captured {
+		return
+	}
+	bonus := int32(min(histBonusMul*depth-histBonusSub, histBonusMax) * priorBonusPct / 100)
+	if bonus <= 0 {
+		return
+	}
+	t.updateQuietCK(ply-1, prev.movedCK, prev.move.To(), bonus)
 }
 
 // singularCandidate reports whether the node's TT move may be singular:

@@ -73,6 +73,22 @@ const (
 	histBonusSub   = 200
 	histBonusMax   = 4096
 	histMainWeight = 2 // the main history's weight beside the two continuation histories
+	// A node where every move failed low rewards the opponent's quiet move
+	// that led to it, by priorBonusPct percent of a cutoff's bonus (0 = off).
+	priorBonusPct = 0
+	// The continuation history by our move two turns back (ply - 4), in
+	// halves beside the other two's weight of one each (0 = off).
+	cont4Weight = 2
+	// A quiet move whose reduced search failed high gets this much in its
+	// continuation histories (0 = off).
+	lmrResearchBonus = 0
+
+	// Table cutoffs (node.go): ttCutShallow 1 lets an entry whose score is
+	// at or below beta cut one ply shallower; below ttCutTypeDepth+1 (0 =
+	// off) an entry cuts only when its side of beta agrees with the node's
+	// expected type (fail high at cut nodes, fail low at all nodes).
+	ttCutShallow   = 0
+	ttCutTypeDepth = 0
 
 	// Correction history (correction.go).
 	corrMax       = 256 // a single result moves the average by at most this (cp)

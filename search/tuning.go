@@ -65,6 +65,11 @@ func Params() []Param {
 		{"histBonusSub", &histBonusSub, 0, 800, 20},
 		{"histBonusMax", &histBonusMax, 512, histMax, 200},
 		{"histMainWeight", &histMainWeight, 0, 4, 1},
+		{"priorBonusPct", &priorBonusPct, 0, 400, 20},
+		{"cont4Weight", &cont4Weight, 0, 4, 1},
+		{"lmrResearchBonus", &lmrResearchBonus, 0, 4000, 100},
+		{"ttCutShallow", &ttCutShallow, 0, 1, 1},
+		{"ttCutTypeDepth", &ttCutTypeDepth, 0, 12, 1},
 		// corrMax·corrGrain must fit the int16 table entries.
 		{"corrMax", &corrMax, 32, 511, 16},
 		{"corrWeightMax", &corrWeightMax, 1, 64, 2},

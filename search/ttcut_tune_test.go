@@ -1,0 +1,157 @@
+//go:build tune
+
+package search
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/chuhe-engine/chuhe/position"
+)
+
+// TestTableCutoffRefinements: with both refinements off an entry cuts a
+// zero-window node when it is as deep and its bound settles the window;
+// ttCutShallow lets an entry at or below beta be one ply shallower, and
+// ttCutTypeDepth keeps a shallow node from being cut by an entry on the
+// side of beta its type does not expect.
+func TestTableCutoffRefinements(t *testing.T) {
+	saveParams(t)
+	const beta = 100
+	const alpha = beta - 1
+	low := ttHit{score: 50, bound: BoundUpper}
+	high := ttHit{score: 150, bound: BoundLower}
+	at := func(h ttHit, depth int) ttHit { h.depth = depth; return h }
+	tests := []struct {
+		name           string
+		shallow, typeD int
+		hit            ttHit
+		depth          int
+		nt             nodeType
+		cuts           bool
+	}{
+		{"off: as deep, fail low", 0, 0, at(low, 6), 6, allNode, true},
+		{"off: a ply shallower", 0, 0, at(low, 5), 6, allNode, false},
+		{"off: fail high at an all node", 0, 0, at(high, 6), 6, allNode, true},
+		{"shallow: fail low a ply shallower", 1, 0, at(low, 5), 6, allNode, true},
+		{"shallow: fail low two plies shallower", 1, 0, at(low, 4), 6, allNode, false},
+		{"shallow: fail high a ply shallower", 1, 0, at(high, 5), 6, cutNode, false},
+		{"shallow: the bound must still settle", 1, 0, at(ttHit{score: 50, bound: BoundLower}, 8), 6, allNode, false},
+		{"type: fail high at a cut node", 0, 5, at(high, 5), 5, cutNode, true},
+		{"type: fail high at an all node", 0, 5, at(high, 5), 5, allNode, false},
+		{"type: fail low at an all node", 0, 5, at(low, 5), 5, allNode, true},
+		{"type: fail low at a cut node", 0, 5, at(low, 5), 5, cutNode, false},
+		{"type: deep enough for any type", 0, 5, at(low, 6), 6, cutNode, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ttCutShallow, ttCutTypeDepth = tt.shallow, tt.typeD
+			th := &thread{}
+			assert.Equal(t, tt.cuts, th.ttCutsNode(tt.hit, alpha, beta, tt.depth, tt.nt))
+		})
+	}
+}
+
+// TestRewardPrior: a node where every move failed low rewards the
+// opponent's quiet move that led to it in the main and both continuation
+// histories, by priorBonusPct percent of a cutoff's bonus; a capture, a
+// null move and the root get nothing, nor anything with the bonus off.
+func TestRewardPrior(t *testing.T) {
+	saveParams(t)
+	tests := []struct {
+		name   string
+		reply  string // Black's move before the node at ply 2; "" = a null move
+		pct    int
+		reward bool
+	}{
+		{"quiet reply", "h9g7", 100, true},
+		{"quiet reply, bonus off", "h9g7", 0, false},
+		{"capturing reply", "b7b0", 100, false},
+		{"null move", "", 100, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			priorBonusPct = tc.pct
+			th := newThread(nil, 0)
+			p := position.New()
+			th.pos = p
+			own, err := position.ParseMove("h2e2")
+			require.NoError(t, err)
+			th.makeMove(own, 0)
+			var reply position.Move
+			if tc.reply == "" {
+				th.makeNull(1)
+			} else {
+				reply, err = position.ParseMove(tc.reply)
+				require.NoError(t, err)
+				require.True(t, p.IsLegal(reply))
+				th.makeMove(reply, 1)
+			}
+			th.rewardPrior(2, 6)
+			if !tc.reward {
+				assert.Equal(t, th.history, newThread(nil, 0).history, "no history written")
+				return
+			}
+			ck, pt := th.stack[1].movedCK, th.stack[1].pieceTo
+			want := min(histBonusMul*6-histBonusSub, histBonusMax) * tc.pct / 100
+			assert.Equal(t, int32(want), th.history[ck][reply.To()])
+			assert.Equal(t, int16(want), th.cont1[th.stack[0].pieceTo][pt], "the row of Red's move before it")
+			assert.Equal(t, [pieceToCount]int16{}, th.cont2[pieceToNone], "nothing before the root")
+			th.rewardPrior(0, 6) // the root has no move before it
+		})
+	}
+}
+
+// TestContinuationPly4: with cont4Weight set, a cutoff also teaches the
+// table of our move two turns back, and quietScore counts it; off, that
+// table is neither written nor read.
+func TestContinuationPly4(t *testing.T) {
+	saveParams(t)
+	for _, weight := range []int{0, 2} {
+		cont4Weight = weight
+		th := newThread(nil, 0)
+		p := position.New()
+		th.pos = p
+		for i, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
+			m, err := position.ParseMove(s)
+			require.NoError(t, err)
+			th.makeMove(m, i)
+		}
+		good, err := position.ParseMove("i0h0")
+		require.NoError(t, err)
+		ck := p.At(good.From()).ColorKind()
+		th.rewardQuiet(4, good, 6, nil)
+		row, pt := th.stack[0].pieceTo, pieceTo(ck, good.To())
+		without := histMainWeight*int(th.history[ck][good.To()]) + int(th.cont1[th.stack[3].pieceTo][pt]) + int(th.cont2[th.stack[2].pieceTo][pt])
+		if weight == 0 {
+			assert.Zero(t, th.cont4[row][pt], "off: not written")
+			assert.Equal(t, without, th.quietScore(4, ck, good.To()))
+			continue
+		}
+		assert.Positive(t, th.cont4[row][pt], "the row of the move four plies back")
+		assert.Equal(t, without+int(th.cont4[row][pt]), th.quietScore(4, ck, good.To()))
+	}
+}
+
+// TestRewardResearch: a quiet move whose reduced search failed high is
+// credited in both continuation histories by lmrResearchBonus, not in the
+// main history; off, nothing is written.
+func TestRewardResearch(t *testing.T) {
+	saveParams(t)
+	for _, bonus := range []int{0, 700} {
+		lmrResearchBonus = bonus
+		th := newThread(nil, 0)
+		th.pos = position.New()
+		for i, s := range []string{"h2e2", "h9g7", "h0g2"} {
+			m, err := position.ParseMove(s)
+			require.NoError(t, err)
+			th.makeMove(m, i)
+		}
+		th.rewardResearch(2) // h0g2 is being searched from ply 2
+		pt := th.stack[2].pieceTo
+		assert.Equal(t, int16(bonus), th.cont1[th.stack[1].pieceTo][pt])
+		assert.Equal(t, int16(bonus), th.cont2[th.stack[0].pieceTo][pt])
+		assert.Equal(t, newThread(nil, 0).history, th.history, "the main history is left alone")
+	}
+}
