@@ -30,8 +30,9 @@ func (t *thread) contRow(ply, back int) int {
 }
 
 // quietScore is the history of a quiet move by colour-kind ck to point to
-// at ply: the main history counts histMainWeight times (twice), the two
-// continuation histories once each.
+// at ply: the main history counts histMainWeight times (twice), the
+// continuation histories by the last two moves once each, and the one by
+// our move two turns back cont4Weight halves.
 func (t *thread) quietScore(ply, ck int, to position.Square) int {
 	pt := pieceTo(ck, to)
 	v := histMainWeight*int(t.history[ck][to]) +
@@ -74,7 +75,12 @@ func (t *thread) updateQuiet(ply int, m position.Move, bonus int32) {
 // colour-kind ck to point to.
 func (t *thread) updateQuietCK(ply, ck int, to position.Square, bonus int32) {
 	updateHistory(&t.history[ck][to], bonus)
-	pt := pieceTo(ck, to)
+	t.updateConts(ply, pieceTo(ck, to), bonus)
+}
+
+// updateConts adds bonus to every continuation history of the quiet move
+// at ply with piece-to index pt.
+func (t *thread) updateConts(ply, pt int, bonus int32) {
 	if r := t.contRow(ply, 1); r != pieceToNone {
 		updateCont(&t.cont1[r][pt], bonus)
 	}

@@ -237,13 +237,7 @@ func (t *thread) rewardResearch(ply int) {
 	if lmrResearchBonus == 0 {
 		return
 	}
-	pt := t.stack[ply].pieceTo
-	if r := t.contRow(ply, 1); r != pieceToNone {
-		updateCont(&t.cont1[r][pt], int32(lmrResearchBonus))
-	}
-	if r := t.contRow(ply, 2); r != pieceToNone {
-		updateCont(&t.cont2[r][pt], int32(lmrResearchBonus))
-	}
+	t.updateConts(ply, t.stack[ply].pieceTo, int32(lmrResearchBonus))
 }
 
 // ttCutsNode reports whether a table entry settles a zero-window node.
@@ -272,7 +266,8 @@ func (t *thread) rewardPrior(ply, depth int) {
 		return
 	}
 	prev := &t.stack[ply-1]
-	if prev.move == position.NoMove || prev.captured {
+	// The position's last move is prev.move (a null move has none).
+	if prev.move == position.NoMove || t.pos.LastCaptured() != position.NoPiece {
 		return
 	}
 	bonus := int32(min(histBonusMul*depth-histBonusSub, histBonusMax) * priorBonusPct / 100)

@@ -27,7 +27,6 @@ type frame struct {
 	move       position.Move // the move being searched from this ply
 	excluded   position.Move // the move a singular-extension probe leaves out
 	movedCK    int           // colour-kind of the piece that made it
-	captured   bool          // whether it captured
 	pieceTo    int           // its piece-to index (pieceToNone after a null move)
 	pick       picker
 	quiets     [64]position.Move // quiet moves tried, for the history malus
@@ -59,7 +58,7 @@ type thread struct {
 	counter [14][256]position.Move
 	cont1   contTable // quiet moves by the opponent's last move
 	cont2   contTable // quiet moves by our own previous move
-	cont4   contTable // quiet moves by our move before that (read only when cont4Weight > 0)
+	cont4   contTable // quiet moves by our move before that (unused when cont4Weight is 0)
 
 	corrPawn, corrGuard corrTable
 	evalCache           [evalCacheSize]uint64 // see evaluate
@@ -276,7 +275,6 @@ func (t *thread) makeMove(m position.Move, ply int) {
 		t.net.Update(&t.nn[ply+1], &t.nn[ply], pc, m.From(), m.To(), p.At(m.To()))
 	}
 	f.move = m
-	f.captured = p.At(m.To()) != position.NoPiece
 	f.movedCK = pc.ColorKind()
 	f.pieceTo = pieceTo(f.movedCK, m.To())
 	p.MakeMove(m)
