@@ -122,15 +122,21 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 	if ttMove == position.NoMove && depth >= iirMinDepth {
 		depth--
 	}
-	singular := false
+	ttMoveExt := 0 // plies added to (or taken from) the TT move's search
 	if t.singularCandidate(hit, ttMove, depth, ply) {
-		var sBeta int
-		singular, sBeta = t.singularProbe(hit, ttMove, depth, ply, nt)
+		singular, sBeta := t.singularProbe(hit, ttMove, depth, ply, nt)
 		if t.aborted {
 			return 0
 		}
-		if !singular && sBeta >= beta && !nt.pv() {
+		switch {
+		case singular:
+			ttMoveExt = 1
+		case sBeta >= beta && !nt.pv():
 			return sBeta // multi-cut: even without the TT move the node fails high
+		case hit.score >= beta:
+			ttMoveExt = -seNegBeta
+		case nt.cut():
+			ttMoveExt = -seNegCut
 		}
 	}
 
@@ -161,7 +167,10 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		t.makeMove(m, ply)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if (givesCheck || singular && m == ttMove) && ply < checkExtPlies*t.rootDepth {
+		if m == ttMove && ttMoveExt != 0 {
+			// The probe's verdict overrides the check extension, as in Stockfish.
+			newDepth += ttMoveExt
+		} else if givesCheck && ply < checkExtPlies*t.rootDepth {
 			newDepth++
 		}
 		var score int

@@ -67,6 +67,12 @@ const (
 	// table's score less seMargin·depth, within the same ply limit.
 	seMinDepth = 8
 	seMargin   = 2
+	// Negative extension of a TT move the probe found not singular: it is
+	// searched seNegBeta plies shallower when the table's score is at or
+	// above beta (another move would likely fail high too), else seNegCut
+	// plies shallower at an expected fail-high node (0 = off).
+	seNegBeta = 0
+	seNegCut  = 0
 
 	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
 	histBonusMul   = 250

@@ -61,6 +61,8 @@ func Params() []Param {
 		{"checkExtPlies", &checkExtPlies, 0, 4, 1},
 		{"seMinDepth", &seMinDepth, 0, 20, 1},
 		{"seMargin", &seMargin, 0, 20, 1},
+		{"seNegBeta", &seNegBeta, 0, 3, 1},
+		{"seNegCut", &seNegCut, 0, 3, 1},
 		{"histBonusMul", &histBonusMul, 50, 800, 20},
 		{"histBonusSub", &histBonusSub, 0, 800, 20},
 		{"histBonusMax", &histBonusMax, 512, histMax, 200},
