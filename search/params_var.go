@@ -71,9 +71,10 @@ var (
 	// Negative extension of a TT move the probe found not singular: it is
 	// searched seNegBeta plies shallower when the table's score is at or
 	// above beta (another move would likely fail high too), else seNegCut
-	// plies shallower at an expected fail-high node (0 = off).
-	seNegBeta = 0
-	seNegCut  = 0
+	// plies shallower at an expected fail-high node (0 = off). Adopted
+	// at 2 and 1 after a timed A/B (docs/SEARCH-EXPERIMENTS.md).
+	seNegBeta = 2
+	seNegCut  = 1
 
 	// Quiet history (history.go): bonus = min(histBonusMul·depth - histBonusSub, histBonusMax).
 	histBonusMul   = 250
