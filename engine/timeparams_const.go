@@ -1,11 +1,14 @@
 //go:build !tune
 
+//go:generate go run ../internal/cmd/paramgen timeparams_const.go timeparams_var.go
+
 package engine
 
 // The time manager's tuned numbers as constants: a normal build cannot
-// change them. timeparams_var.go declares the same names as variables for
-// the "tune" build (the SPSA driver sets them as protocol options); keep
-// the two files' values equal (TestTimeParamPairAgrees checks).
+// change them. timeparams_var.go, which `go generate` writes from this
+// file, declares the same names as variables for the "tune" build (the
+// SPSA driver sets them as protocol options); TestTimeParamPairAgrees
+// checks it is up to date.
 const (
 	// restOfGameMoves is how many more moves a clock without movestogo is
 	// assumed to need (UCCI `go time T` alone, UCI sudden death). Games

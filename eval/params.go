@@ -15,8 +15,9 @@ import "github.com/chuhe-engine/chuhe/position"
 // Go constants. The ones the tuner fits must be variables under "tune",
 // so they live in a pair of small files, not here: params_const.go (no
 // tag) and params_var.go ("tune", and "tuned" for the files cmd/tune
-// generates), whose values TestParamPairAgrees keeps equal. The tables
-// are not duplicated.
+// generates); only params_const.go is edited by hand, `go generate` writes
+// params_var.go from it, and TestParamPairAgrees fails when that is out of
+// date. The tables are not duplicated.
 
 // material gives each kind's middle-game and end-game value.
 var material = [position.NumKinds][2]int{

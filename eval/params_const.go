@@ -1,11 +1,14 @@
 //go:build !tune && !tuned
 
+//go:generate go run ../internal/cmd/paramgen params_const.go params_var.go
+
 package eval
 
 // The single weights the tuner fits, as constants: a normal build cannot
-// change them. params_var.go declares the same names as variables for
-// the "tune" and "tuned" builds; keep the two files' values equal
-// (TestParamPairAgrees checks), and see params.go for why there are two.
+// change them. params_var.go, which `go generate` writes from this file,
+// declares the same names as variables for the "tune" and "tuned" builds
+// (TestParamPairAgrees checks it is up to date); see params.go for why
+// there are two.
 
 // Endgame scales (endgame.go), out of scaleOne = 64, and the bonus of a
 // known won ending (centipawns, end game).

@@ -6,9 +6,11 @@ package search
 // compiles them into the code exactly as literals) and params_var.go (the
 // build tag "tune": variables of the same names and values, which the
 // tuning API in tuning.go lists for SPSA and the engine offers as
-// protocol options). TestParamPairAgrees keeps the two files equal. The
-// factors that were fractions are kept in hundredths (lmrDiv 190 is 1.90),
-// because protocol options and the tuner deal in whole numbers.
+// protocol options). Only params_const.go is edited by hand: `go generate`
+// writes params_var.go from it, and TestParamPairAgrees fails when the
+// generated file is out of date. The factors that were fractions are kept
+// in hundredths (lmrDiv 190 is 1.90), because protocol options and the
+// tuner deal in whole numbers.
 //
 // The tables below are derived from them once at start-up (and again by
 // Rebuild after a tuning change).

@@ -1,11 +1,14 @@
 //go:build !tune
 
+//go:generate go run ../internal/cmd/paramgen params_const.go params_var.go
+
 package search
 
 // The search parameters as constants: a normal build cannot change them.
-// params_var.go declares the same names as variables for the "tune"
-// build; keep the two files' values equal (TestParamPairAgrees checks),
-// and see params.go for why there are two. tuning.go gives each its range.
+// params_var.go, which `go generate` writes from this file, declares the
+// same names as variables for the "tune" build (TestParamPairAgrees checks
+// it is up to date); see params.go for why there are two. tuning.go gives
+// each its range.
 const (
 	// Aspiration windows (thread.go).
 	aspDelta    = 25  // first half-window (centipawns)

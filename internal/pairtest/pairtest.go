@@ -8,8 +8,10 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"testing"
 
+	"github.com/chuhe-engine/chuhe/internal/paramgen"
 	"github.com/stretchr/testify/require"
 )
 
@@ -41,12 +43,18 @@ func Decls(t *testing.T, file string, tok token.Token) map[string]string {
 	return decls
 }
 
-// Agree checks that constFile's constants and varFile's variables are the
-// same names with the same values, and that there are some.
+// Agree checks that varFile is what paramgen generates from constFile
+// (so the variables of the tuning builds are the constants of a normal
+// build, same names, same values) and that the pair declares some numbers.
 func Agree(t *testing.T, constFile, varFile string) {
 	t.Helper()
-	consts := Decls(t, constFile, token.CONST)
-	vars := Decls(t, varFile, token.VAR)
-	require.NotEmpty(t, consts)
-	require.Equal(t, consts, vars, "%s and %s differ", constFile, varFile)
+	src, err := os.ReadFile(constFile)
+	require.NoError(t, err)
+	want, err := paramgen.Generate(constFile, src)
+	require.NoError(t, err)
+	got, err := os.ReadFile(varFile)
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got), "%s is out of date: run go generate in its package", varFile)
+	require.NotEmpty(t, Decls(t, constFile, token.CONST))
+	require.Equal(t, Decls(t, constFile, token.CONST), Decls(t, varFile, token.VAR))
 }
