@@ -34,14 +34,18 @@ func (t *thread) contRow(ply, back int) int {
 // continuation histories by the last two moves once each, and the one by
 // our move two turns back cont4Weight halves.
 func (t *thread) quietScore(ply, ck int, to position.Square) int {
-	pt := pieceTo(ck, to)
-	v := histMainWeight*int(t.history[ck][to]) +
-		int(t.cont1[t.contRow(ply, 1)][pt]) +
-		int(t.cont2[t.contRow(ply, 2)][pt])
+	v := histMainWeight*int(t.history[ck][to]) + t.contScore(ply, ck, to)
 	if cont4Weight > 0 {
-		v += cont4Weight * int(t.cont4[t.contRow(ply, 4)][pt]) / 2
+		v += cont4Weight * int(t.cont4[t.contRow(ply, 4)][pieceTo(ck, to)]) / 2
 	}
 	return v
+}
+
+// contScore is the sum of the continuation histories by the last two
+// moves of a quiet move by colour-kind ck to point to at ply.
+func (t *thread) contScore(ply, ck int, to position.Square) int {
+	pt := pieceTo(ck, to)
+	return int(t.cont1[t.contRow(ply, 1)][pt]) + int(t.cont2[t.contRow(ply, 2)][pt])
 }
 
 // rewardQuiet updates killers, counter-move and the histories after quiet

@@ -161,7 +161,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 		}
 		moves++
 		capture := p.At(m.To()) != position.NoPiece
-		if best > -MateBound && !inCheck && t.skipMove(m, capture, pruneQuiets, depth, moves, alpha, ev, improving, nt) {
+		if best > -MateBound && !inCheck && t.skipMove(m, capture, pruneQuiets, depth, moves, ply, alpha, ev, improving, nt) {
 			continue
 		}
 		t.makeMove(m, ply)
@@ -384,9 +384,9 @@ func (t *thread) prunedBeforeMoves(beta, depth, ply, ev int, improving bool, nt 
 // skipMove reports whether move number moves (legal, not yet played) can be
 // left unsearched: a capture that loses material by SEE at low depth, or a
 // quiet move that is late (move count pruning), cannot lift the static
-// score to alpha (futility) or hangs its piece (SEE). Checks are never
-// skipped as quiet moves.
-func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, moves, alpha, ev int, improving bool, nt nodeType) bool {
+// score to alpha (futility), did badly after the last two moves (history)
+// or hangs its piece (SEE). Checks are never skipped as quiet moves.
+func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, moves, ply, alpha, ev int, improving bool, nt nodeType) bool {
 	p := t.pos
 	if capture {
 		return depth <= seeQuietDepth && !seeGE(p, m, -seeMargin*depth)
@@ -396,9 +396,13 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 	}
 	lateMove := !nt.pv() && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
 	futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
+	// Pikafish's continuation history pruning: the move did badly, at
+	// this depth or below, as a reply to the last two moves.
+	badHistory := depth <= histPruneDepth &&
+		t.contScore(ply, p.At(m.From()).ColorKind(), m.To()) < -histPruneMul*depth
 	// A quiet move that puts its piece where it is lost, by more the
 	// shallower the node (SEE is the costly test: it comes last).
-	prune := lateMove || futile ||
+	prune := lateMove || futile || badHistory ||
 		depth <= seeQuietPruneDepth && !seeGE(p, m, -seeQuietPruneMargin*depth*depth)
 	return prune && !p.GivesCheck(m)
 }

@@ -44,6 +44,12 @@ const (
 	qDeltaMargin  = 150 // quiescence delta pruning
 	qMoveLimit    = 3   // quiescence out of check: later moves only if they recapture or check (0 = all)
 
+	// Continuation history pruning (Pikafish's; node.go), up to
+	// histPruneDepth (0 = off): a quiet move that gives no check is skipped
+	// when its two continuation histories sum below -histPruneMul·depth.
+	histPruneDepth = 6
+	histPruneMul   = 1100
+
 	// SEE pruning of quiet moves (node.go): up to seeQuietPruneDepth (0 =
 	// off), a quiet move whose SEE is below -seeQuietPruneMargin·depth² is
 	// skipped (Pikafish prunes quiet moves by SEE at every depth).

@@ -49,7 +49,7 @@ func TestSkipQuietMoveBySEE(t *testing.T) {
 		m, err := p.ParseMove(tt.move)
 		require.NoError(t, err, tt.move)
 		require.True(t, p.IsLegal(m), tt.move)
-		got := th.skipMove(m, false, true, tt.depth, 1, -infinity/2, 0, false, pvNode)
+		got := th.skipMove(m, false, true, tt.depth, 1, 0, -infinity/2, 0, false, pvNode)
 		assert.Equal(t, tt.skip, got, "%s at depth %d", tt.move, tt.depth)
 	}
 }

@@ -155,3 +155,48 @@ func TestRewardResearch(t *testing.T) {
 		assert.Equal(t, newThread(nil, 0).history, th.history, "the main history is left alone")
 	}
 }
+
+// TestContinuationHistoryPruning: with the pruning on, a quiet move whose
+// two continuation histories sum below -histPruneMul·depth is skipped up
+// to histPruneDepth; at the threshold it is not, nor past that depth, nor
+// with the pruning off, nor when it gives check.
+func TestContinuationHistoryPruning(t *testing.T) {
+	saveParams(t)
+	histPruneMul = 1000
+	// Red horse c2, rook a8 and general d0; Black general f9 and rook b9.
+	// c2d4 is a safe quiet move; a8f8 checks.
+	p, err := position.FromFEN("1r3k3/R8/9/9/9/9/9/2N6/9/3K5 w - - 0 1")
+	require.NoError(t, err)
+	const ply = 2
+	tests := []struct {
+		name     string
+		move     string
+		maxDepth int
+		depth    int
+		cont     int // the sum of the two continuation histories
+		skip     bool
+	}{
+		{"below the threshold", "c2d4", 6, 3, -3001, true},
+		{"at the threshold", "c2d4", 6, 3, -3000, false},
+		{"deeper, the same history", "c2d4", 6, 4, -3001, false},
+		{"past the last depth", "c2d4", 2, 3, -9000, false},
+		{"pruning off", "c2d4", 0, 1, -9000, false},
+		{"a check", "a8f8", 6, 1, -9000, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			histPruneDepth = tt.maxDepth
+			m, err := p.ParseMove(tt.move)
+			require.NoError(t, err)
+			require.True(t, p.IsLegal(m))
+			th := newThread(nil, 0)
+			th.pos = p
+			th.stack[ply-1].pieceTo, th.stack[ply-2].pieceTo = 5, 7 // any two earlier moves
+			pt := pieceTo(p.At(m.From()).ColorKind(), m.To())
+			th.cont1[5][pt] = int16(tt.cont / 2)
+			th.cont2[7][pt] = int16(tt.cont - tt.cont/2)
+			require.Equal(t, tt.cont, th.contScore(ply, p.At(m.From()).ColorKind(), m.To()))
+			assert.Equal(t, tt.skip, th.skipMove(m, false, true, tt.depth, 1, ply, -infinity/2, 0, false, pvNode))
+		})
+	}
+}

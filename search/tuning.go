@@ -46,6 +46,8 @@ func Params() []Param {
 		{"qSeeThreshold", &qSeeThreshold, -300, 100, 10},
 		{"seeQuietPruneDepth", &seeQuietPruneDepth, 0, 12, 1},
 		{"seeQuietPruneMargin", &seeQuietPruneMargin, 0, 100, 3},
+		{"histPruneDepth", &histPruneDepth, 0, 20, 1},
+		{"histPruneMul", &histPruneMul, 100, 8000, 100},
 		{"qDeltaMargin", &qDeltaMargin, 0, 600, 15},
 		{"qMoveLimit", &qMoveLimit, 0, 16, 1},
 		{"lmrMinDepth", &lmrMinDepth, 1, 8, 1},
