@@ -396,13 +396,12 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 	}
 	lateMove := !nt.pv() && depth <= lmpMaxDepth && moves > lmpCount[b2i(improving)][depth]
 	futile := depth <= futMaxDepth && ev+futBase+futPerDepth*depth <= alpha
-	// Pikafish's continuation history pruning: the move did badly, at
-	// this depth or below, as a reply to the last two moves.
-	badHistory := depth <= histPruneDepth &&
-		t.contScore(ply, p.At(m.From()).ColorKind(), m.To()) < -histPruneMul*depth
-	// A quiet move that puts its piece where it is lost, by more the
-	// shallower the node (SEE is the costly test: it comes last).
-	prune := lateMove || futile || badHistory ||
+	// The tests that read tables come after the cheap ones, so that they
+	// run only when those do not decide: first the continuation histories
+	// (Pikafish's pruning of a move that did badly as a reply to the last
+	// two moves), then SEE, by more the shallower the node.
+	prune := lateMove || futile ||
+		depth <= histPruneDepth && t.contScore(ply, p.At(m.From()).ColorKind(), m.To()) < -histPruneMul*depth ||
 		depth <= seeQuietPruneDepth && !seeGE(p, m, -seeQuietPruneMargin*depth*depth)
 	return prune && !p.GivesCheck(m)
 }
