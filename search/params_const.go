@@ -47,7 +47,9 @@ const (
 	// Continuation history pruning (Pikafish's; node.go), up to
 	// histPruneDepth (0 = off): a quiet move that gives no check is skipped
 	// when its two continuation histories sum below -histPruneMul·depth.
-	histPruneDepth = 6
+	// Off: at depth 6 it won with the hand-written evaluation and lost with
+	// the network (docs/SEARCH-EXPERIMENTS.md).
+	histPruneDepth = 0
 	histPruneMul   = 1100
 
 	// SEE pruning of quiet moves (node.go): up to seeQuietPruneDepth (0 =
