@@ -46,7 +46,8 @@ var (
 	// histPruneDepth (0 = off): a quiet move that gives no check is skipped
 	// when its two continuation histories sum below -histPruneMul·depth.
 	// Off: at depth 6 it won with the hand-written evaluation and lost with
-	// the network (docs/SEARCH-EXPERIMENTS.md).
+	// the network; at depth 3 it showed no sure gain with the network over
+	// 600 games (docs/SEARCH-EXPERIMENTS.md).
 	histPruneDepth = 0
 	histPruneMul   = 1100
 
