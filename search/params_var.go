@@ -12,6 +12,11 @@ var (
 	aspDelta    = 25  // first half-window (centipawns)
 	aspGrowth   = 100 // percent the half-window grows by after each fail
 	aspMinDepth = 5   // iterations from this depth on use a window
+	// Plies taken off the root search for each fail high within one
+	// iteration (Stockfish's failedHighCnt; 0 = off): a move that beat the
+	// window is usually the new best, so its re-search at full depth
+	// spends time that a shallower one confirms sooner.
+	aspFailHighRed = 0
 
 	// Reverse futility pruning (node.go).
 	rfpMaxDepth  = 7  // up to this depth

@@ -200,3 +200,29 @@ func TestContinuationHistoryPruning(t *testing.T) {
 		})
 	}
 }
+
+// TestResearchDepth: each fail high of an iteration's aspiration window
+// takes aspFailHighRed plies off the root search that follows (a fail low
+// resets the count in the loop), never below one ply; 0 searches every
+// window at the iteration's depth.
+func TestResearchDepth(t *testing.T) {
+	saveParams(t)
+	tests := []struct {
+		name                  string
+		red, depth, failHighs int
+		want                  int
+	}{
+		{"off", 0, 12, 3, 12},
+		{"no fail high yet", 1, 12, 0, 12},
+		{"one fail high", 1, 12, 1, 11},
+		{"three fail highs", 1, 12, 3, 9},
+		{"two plies each", 2, 12, 2, 8},
+		{"never below one", 1, 3, 5, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			aspFailHighRed = tt.red
+			assert.Equal(t, tt.want, researchDepth(tt.depth, tt.failHighs))
+		})
+	}
+}

@@ -157,8 +157,9 @@ func (t *thread) iterate(onInfo func(Info)) {
 			if depth >= aspMinDepth && abs(centre) < MateBound {
 				alpha, beta = max(centre-delta, -infinity), min(centre+delta, infinity)
 			}
+			failHighs := 0
 			for {
-				score := t.rootSearch(alpha, beta, depth)
+				score := t.rootSearch(alpha, beta, researchDepth(depth, failHighs))
 				slices.SortStableFunc(t.root[t.pvIdx:], func(a, b rootMove) int { return b.score - a.score })
 				if t.aborted {
 					break
@@ -166,8 +167,10 @@ func (t *thread) iterate(onInfo func(Info)) {
 				if score <= alpha {
 					beta = (alpha + beta) / 2
 					alpha = max(score-delta, -infinity)
+					failHighs = 0
 				} else if score >= beta {
 					beta = min(score+delta, infinity)
+					failHighs++
 				} else {
 					break
 				}
@@ -291,6 +294,13 @@ func (t *thread) makeNull(ply int) {
 	f.move = position.NoMove
 	f.pieceTo = pieceToNone
 	t.pos.MakeNullMove()
+}
+
+// researchDepth is the depth of an iteration's root search after failHighs
+// fail highs of its aspiration window since the last fail low: aspFailHighRed
+// plies shallower for each, never below one.
+func researchDepth(depth, failHighs int) int {
+	return max(1, depth-aspFailHighRed*failHighs)
 }
 
 // rootSearch searches the root moves from pvIdx on and returns the best score.
