@@ -17,9 +17,9 @@ const (
 	// Plies taken off the root search for each fail high within one
 	// iteration (Stockfish's failedHighCnt; 0 = off): a move that beat the
 	// window is usually the new best, so its re-search at full depth
-	// spends time that a shallower one confirms sooner. Off: +10.4 ± 21.4
-	// over 400 games at 10s+0.1s, no sure gain (docs/SEARCH-EXPERIMENTS.md).
-	aspFailHighRed = 0
+	// spends time that a shallower one confirms sooner. One ply: +13.9 ±
+	// 15.3 over 800 games at 10s+0.1s (docs/SEARCH-EXPERIMENTS.md).
+	aspFailHighRed = 1
 
 	// Reverse futility pruning (node.go).
 	rfpMaxDepth  = 7  // up to this depth
