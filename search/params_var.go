@@ -18,6 +18,16 @@ var (
 	// spends time that a shallower one confirms sooner. One ply: +13.9 ±
 	// 15.3 over 800 games at 10s+0.1s (docs/SEARCH-EXPERIMENTS.md).
 	aspFailHighRed = 1
+	// Once the main thread has used searchAgainPct percent of the time it
+	// means to spend on the move (0 = off), the iterations that follow
+	// deepen by a quarter ply each instead of one (Stockfish's
+	// searchAgainCounter): a full ply deeper would seldom finish in the
+	// time left, while a re-search at about the same depth, on a table
+	// the last one filled, finishes and can still change the move. Never
+	// under a depth limit, whose last iteration must search that depth.
+	// Off: 50 (Stockfish's) gave −5.8 ± 26.9 over 300 games at 10s+0.1s
+	// (docs/SEARCH-EXPERIMENTS.md).
+	searchAgainPct = 0
 
 	// Reverse futility pruning (node.go).
 	rfpMaxDepth  = 7  // up to this depth

@@ -4,6 +4,7 @@ package search
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -204,25 +205,66 @@ func TestContinuationHistoryPruning(t *testing.T) {
 // TestResearchDepth: each fail high of an iteration's aspiration window
 // takes aspFailHighRed plies off the root search that follows (a fail low
 // resets the count in the loop), never below one ply; 0 searches every
-// window at the iteration's depth.
+// window at the iteration's depth. Each iteration begun while the depth is
+// held (searchAgain) takes three quarters of a ply more off, so that the
+// searched depth grows by a quarter ply per iteration.
 func TestResearchDepth(t *testing.T) {
 	saveParams(t)
 	tests := []struct {
-		name                  string
-		red, depth, failHighs int
-		want                  int
+		name                               string
+		red, depth, failHighs, searchAgain int
+		want                               int
 	}{
-		{"off", 0, 12, 3, 12},
-		{"no fail high yet", 1, 12, 0, 12},
-		{"one fail high", 1, 12, 1, 11},
-		{"three fail highs", 1, 12, 3, 9},
-		{"two plies each", 2, 12, 2, 8},
-		{"never below one", 1, 3, 5, 1},
+		{"off", 0, 12, 3, 0, 12},
+		{"no fail high yet", 1, 12, 0, 0, 12},
+		{"one fail high", 1, 12, 1, 0, 11},
+		{"three fail highs", 1, 12, 3, 0, 9},
+		{"two plies each", 2, 12, 2, 0, 8},
+		{"never below one", 1, 3, 5, 0, 1},
+		{"first held iteration", 1, 13, 0, 1, 12},
+		{"second held iteration", 1, 14, 0, 2, 12},
+		{"fourth held iteration", 1, 16, 0, 4, 13},
+		{"held and failed high", 1, 14, 1, 2, 11},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			aspFailHighRed = tt.red
-			assert.Equal(t, tt.want, researchDepth(tt.depth, tt.failHighs))
+			assert.Equal(t, tt.want, researchDepth(tt.depth, tt.failHighs, tt.searchAgain))
+		})
+	}
+}
+
+// TestSearchAgainHoldsDepth: once a timed search has used searchAgainPct
+// percent of its time, the main thread tells every thread to hold the
+// depth; off, or under a depth limit (with a clock or not), it never
+// does. The reported depths still rise by one per iteration.
+func TestSearchAgainHoldsDepth(t *testing.T) {
+	saveParams(t)
+	timed := Limits{Optimum: 300 * time.Millisecond, Maximum: 600 * time.Millisecond}
+	tests := []struct {
+		name string
+		pct  int
+		lim  Limits
+		held bool
+	}{
+		{"off", 0, timed, false},
+		{"on, timed", 5, timed, true},
+		{"on, depth limit", 5, Limits{Depth: 7}, false},
+		{"on, depth limit and a clock", 5, Limits{Depth: 30, Optimum: timed.Optimum, Maximum: timed.Maximum}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			searchAgainPct = tt.pct
+			p := position.New()
+			s := New(16, 2)
+			var depths []int
+			res := s.Search(p, tt.lim, func(i Info) { depths = append(depths, i.Depth) })
+			assert.True(t, p.IsLegalMove(res.Move))
+			assert.Equal(t, tt.held, s.holdDepth.Load())
+			require.NotEmpty(t, depths)
+			for i, d := range depths {
+				assert.Equal(t, i+1, d, "iteration %d", i+1)
+			}
 		})
 	}
 }

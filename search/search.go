@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chuhe-engine/chuhe/nnue"
@@ -90,6 +91,10 @@ type Searcher struct {
 	limits   Limits
 	nodeStop uint64
 	net      *nnue.Net // nil: the hand-written evaluation
+
+	// holdDepth is set by the main thread when the iterations should stop
+	// deepening a full ply (searchAgainPct); every thread reads it.
+	holdDepth atomic.Bool
 }
 
 // New returns a searcher with a table of hashMB megabytes (a bad size falls
@@ -189,6 +194,7 @@ func (s *Searcher) Search(p *position.Position, lim Limits, onInfo func(Info)) R
 	s.limits = lim
 	s.nodeStop = lim.Nodes
 	s.tt.newSearch()
+	s.holdDepth.Store(false)
 
 	root := rootMoves(p, lim)
 	if len(root) == 0 {

@@ -141,8 +141,12 @@ func (t *thread) iterate(onInfo func(Info)) {
 	prevScore := 0
 	var tk timeKeeper
 	hinted := lim.Hint.Depth > 0 // the first window is centred on the hint
+	searchAgain := 0
 	for depth := 1 + t.id%2; depth <= maxDepth && !t.aborted; depth++ {
 		t.rootDepth = depth
+		if s.holdDepth.Load() {
+			searchAgain++
+		}
 		for t.pvIdx = 0; t.pvIdx < multi && !t.aborted; t.pvIdx++ {
 			t.selDepth = 0
 			alpha, beta := -infinity, infinity
@@ -159,7 +163,7 @@ func (t *thread) iterate(onInfo func(Info)) {
 			}
 			failHighs := 0
 			for {
-				score := t.rootSearch(alpha, beta, researchDepth(depth, failHighs))
+				score := t.rootSearch(alpha, beta, researchDepth(depth, failHighs, searchAgain))
 				slices.SortStableFunc(t.root[t.pvIdx:], func(a, b rootMove) int { return b.score - a.score })
 				if t.aborted {
 					break
@@ -197,8 +201,12 @@ func (t *thread) iterate(onInfo func(Info)) {
 		share := tk.observe(t.root[0].move, t.bestScore)
 		el, b := s.ctl.elapsed()
 		if !b.infinite {
-			if b.optimum > 0 && el >= scaled(b.optimum, share) {
-				break
+			if b.optimum > 0 {
+				spend := scaled(b.optimum, share)
+				if el >= spend {
+					break
+				}
+				s.holdDepth.Store(searchAgainPct > 0 && lim.Depth == 0 && el > spend*time.Duration(searchAgainPct)/100)
 			}
 			if abs(t.bestScore) >= MateBound && depth >= 2*(Mate-abs(t.bestScore))+4 && lim.Depth == 0 {
 				break
@@ -298,9 +306,11 @@ func (t *thread) makeNull(ply int) {
 
 // researchDepth is the depth of an iteration's root search after failHighs
 // fail highs of its aspiration window since the last fail low: aspFailHighRed
-// plies shallower for each, never below one.
-func researchDepth(depth, failHighs int) int {
-	return max(1, depth-aspFailHighRed*failHighs)
+// plies shallower for each, never below one. searchAgain counts the
+// iterations begun after the main thread asked to hold the depth
+// (searchAgainPct): each takes three quarters of a ply more off.
+func researchDepth(depth, failHighs, searchAgain int) int {
+	return max(1, depth-aspFailHighRed*failHighs-3*(searchAgain+1)/4)
 }
 
 // rootSearch searches the root moves from pvIdx on and returns the best score.

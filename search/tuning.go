@@ -27,6 +27,7 @@ func Params() []Param {
 		{"aspGrowth", &aspGrowth, 20, 300, 10},
 		{"aspMinDepth", &aspMinDepth, 1, 12, 1},
 		{"aspFailHighRed", &aspFailHighRed, 0, 3, 1},
+		{"searchAgainPct", &searchAgainPct, 0, 100, 5},
 		{"rfpMaxDepth", &rfpMaxDepth, 0, 15, 1},
 		{"rfpMargin", &rfpMargin, 20, 300, 8},
 		{"rfpImproving", &rfpImproving, 0, 3, 1},
