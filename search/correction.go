@@ -9,7 +9,8 @@ import "github.com/chuhe-engine/chuhe/position"
 // landed from the static score, and adds it to the static score of later
 // nodes with the same structure. Two structures are tracked: the pawns, and
 // the guards (generals, advisors and elephants), which carry most of the
-// king-safety terms.
+// king-safety terms. A third estimate, off unless corrContPct is set, is
+// keyed by the last two moves instead of a structure.
 
 const (
 	corrBits  = 14
@@ -80,13 +81,58 @@ func (t *thread) correction(k *corrKeys, side position.Side) int {
 // updateCorrection pulls the two averages towards the search result's
 // distance from the static score, more so for deeper searches.
 func (t *thread) updateCorrection(k *corrKeys, side position.Side, diff, depth int) {
-	target := max(-corrMax, min(diff, corrMax)) * corrGrain
-	w := min(depth+1, corrWeightMax)
-	average(&t.corrPawn[side][k[1]&(corrSize-1)], target, w)
-	average(&t.corrGuard[side][k[2]&(corrSize-1)], target, w)
+	learn(&t.corrPawn[side][k[1]&(corrSize-1)], diff, depth)
+	learn(&t.corrGuard[side][k[2]&(corrSize-1)], diff, depth)
+}
+
+// learn moves estimate e towards diff, capped at corrMax, by a weight that
+// grows with the depth of the search that measured it.
+func learn(e *int16, diff, depth int) {
+	average(e, max(-corrMax, min(diff, corrMax))*corrGrain, min(depth+1, corrWeightMax))
 }
 
 // average moves e a weight w/256 of the way to target.
 func average(e *int16, target, w int) {
 	*e = int16((int(*e)*(256-w) + target*w) / 256)
+}
+
+// contCorrEntry is the continuation estimate of the node at ply, keyed by
+// our previous move and the opponent's reply to it (both pieces and
+// destinations; the reply's colour gives the side to move), or nil when
+// either is unknown: near the root, or after a null move.
+func (t *thread) contCorrEntry(ply int) *int16 {
+	if ply < 2 {
+		return nil
+	}
+	ours, theirs := t.stack[ply-2].pieceTo, t.stack[ply-1].pieceTo
+	if ours == pieceToNone || theirs == pieceToNone {
+		return nil
+	}
+	return &t.corrCont[ours][theirs]
+}
+
+// contCorrection is the continuation estimate's share of the correction
+// of the node at ply, in centipawns: corrContPct percent of the weight one
+// structure estimate has in correction.
+func (t *thread) contCorrection(ply int) int {
+	if corrContPct == 0 {
+		return 0
+	}
+	e := t.contCorrEntry(ply)
+	if e == nil {
+		return 0
+	}
+	return int(*e) * corrContPct / (100 * 2 * corrGrain)
+}
+
+// updateContCorrection pulls the continuation estimate of the node at ply
+// towards the search result's distance from the static score, as
+// updateCorrection does the structure estimates.
+func (t *thread) updateContCorrection(ply, diff, depth int) {
+	if corrContPct == 0 {
+		return
+	}
+	if e := t.contCorrEntry(ply); e != nil {
+		learn(e, diff, depth)
+	}
 }
