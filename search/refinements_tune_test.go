@@ -288,7 +288,7 @@ func TestContinuationCorrection(t *testing.T) {
 			th.makeMove(m, ply)
 		}
 	}
-	learn := func() {
+	teach := func() {
 		for range 200 {
 			th.updateContCorrection(2, 60, 10)
 		}
@@ -296,11 +296,11 @@ func TestContinuationCorrection(t *testing.T) {
 
 	corrContPct = 0
 	play("h2e2", "h9g7")
-	learn()
+	teach()
 	assert.Equal(t, 0, th.contCorrection(2), "off: nothing learnt or applied")
 
 	corrContPct = 100
-	learn()
+	teach()
 	// At 100 the estimate weighs as much as one of the two structure
 	// estimates, whose mean is the correction: half of the 60 learnt.
 	assert.InDelta(t, 30, th.contCorrection(2), 1, "the same two moves")
