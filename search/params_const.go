@@ -132,8 +132,8 @@ const (
 	// Pikafish's continuation correction history), weighted corrContPct
 	// percent of one of the two structure estimates (0 = off): the static
 	// score's error after a given exchange of moves repeats across the
-	// tree as a pawn or guard structure's does. Off: 100 gave −4.6 ± 27.2
-	// over 300 games at 10s+0.1s with the hand-written evaluation
+	// tree as a pawn or guard structure's does. Off: 100 gave −1.7 ± 23.5
+	// over 400 games at 10s+0.1s with the hand-written evaluation
 	// (docs/SEARCH-EXPERIMENTS.md).
 	corrContPct = 0
 
