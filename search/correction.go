@@ -9,8 +9,7 @@ import "github.com/chuhe-engine/chuhe/position"
 // landed from the static score, and adds it to the static score of later
 // nodes with the same structure. Two structures are tracked: the pawns, and
 // the guards (generals, advisors and elephants), which carry most of the
-// king-safety terms. A third estimate, off unless corrContPct is set, is
-// keyed by the last two moves instead of a structure.
+// king-safety terms.
 
 const (
 	corrBits  = 14
@@ -94,45 +93,4 @@ func learn(e *int16, diff, depth int) {
 // average moves e a weight w/256 of the way to target.
 func average(e *int16, target, w int) {
 	*e = int16((int(*e)*(256-w) + target*w) / 256)
-}
-
-// contCorrEntry is the continuation estimate of the node at ply, keyed by
-// our previous move and the opponent's reply to it (both pieces and
-// destinations; the reply's colour gives the side to move), or nil when
-// either is unknown: near the root, or after a null move.
-func (t *thread) contCorrEntry(ply int) *int16 {
-	if ply < 2 {
-		return nil
-	}
-	ours, theirs := t.stack[ply-2].pieceTo, t.stack[ply-1].pieceTo
-	if ours == pieceToNone || theirs == pieceToNone {
-		return nil
-	}
-	return &t.corrCont[ours][theirs]
-}
-
-// contCorrection is the continuation estimate's share of the correction
-// of the node at ply, in centipawns: corrContPct percent of the weight one
-// structure estimate has in correction.
-func (t *thread) contCorrection(ply int) int {
-	if corrContPct == 0 {
-		return 0
-	}
-	e := t.contCorrEntry(ply)
-	if e == nil {
-		return 0
-	}
-	return int(*e) * corrContPct / (100 * 2 * corrGrain)
-}
-
-// updateContCorrection pulls the continuation estimate of the node at ply
-// towards the search result's distance from the static score, as
-// updateCorrection does the structure estimates.
-func (t *thread) updateContCorrection(ply, diff, depth int) {
-	if corrContPct == 0 {
-		return
-	}
-	if e := t.contCorrEntry(ply); e != nil {
-		learn(e, diff, depth)
-	}
 }

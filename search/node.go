@@ -471,7 +471,6 @@ func (t *thread) storeNode(key uint64, ply, depth int, bestMove position.Move, b
 	if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
 		!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
 		t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
-		t.updateContCorrection(ply, best-f.staticEval, depth)
 	}
 }
 
@@ -487,7 +486,7 @@ func (t *thread) rawEval(hit ttHit, found bool, ply int) int {
 // corrected adds the correction history to a static score, keeping it
 // clear of the mate range.
 func (t *thread) corrected(raw, ply int) int {
-	v := raw + t.correction(&t.stack[ply].corr, t.pos.Side()) + t.contCorrection(ply)
+	v := raw + t.correction(&t.stack[ply].corr, t.pos.Side())
 	return max(-MateBound+1, min(v, MateBound-1))
 }
 

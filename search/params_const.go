@@ -128,14 +128,6 @@ const (
 	// Correction history (correction.go).
 	corrMax       = 256 // a single result moves the average by at most this (cp)
 	corrWeightMax = 16  // weight (of 256) of a result: min(depth+1, corrWeightMax)
-	// A third estimate, keyed by the last two moves (Stockfish's and
-	// Pikafish's continuation correction history), weighted corrContPct
-	// percent of one of the two structure estimates (0 = off): the static
-	// score's error after a given exchange of moves repeats across the
-	// tree as a pawn or guard structure's does. Off: 100 gave −1.7 ± 23.5
-	// over 400 games at 10s+0.1s with the hand-written evaluation
-	// (docs/SEARCH-EXPERIMENTS.md).
-	corrContPct = 0
 
 	// Time use between iterations (timeman.go), in hundredths.
 	stableScale   = 70  // optimum share when the best move never changes

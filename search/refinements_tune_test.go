@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/chuhe-engine/chuhe/eval"
 	"github.com/chuhe-engine/chuhe/position"
 )
 
@@ -268,56 +267,4 @@ func TestSearchAgainHoldsDepth(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestContinuationCorrection: off, the continuation estimate neither
-// learns nor corrects; on, a node learns the error of the static score
-// after its last two moves and corrects the next node reached by the same
-// two moves, but not one reached by another reply, nor one below a null
-// move, nor one too near the root to have two moves.
-func TestContinuationCorrection(t *testing.T) {
-	saveParams(t)
-	th := newThread(nil, 0)
-	play := func(moves ...string) {
-		th.pos = position.New()
-		th.stack[0].acc = eval.NewAccum(th.pos)
-		th.stack[0].corr = structureKeys(th.pos)
-		for ply, s := range moves {
-			m, err := position.ParseMove(s)
-			require.NoError(t, err)
-			th.makeMove(m, ply)
-		}
-	}
-	teach := func() {
-		for range 200 {
-			th.updateContCorrection(2, 60, 10)
-		}
-	}
-
-	corrContPct = 0
-	play("h2e2", "h9g7")
-	teach()
-	assert.Equal(t, 0, th.contCorrection(2), "off: nothing learnt or applied")
-
-	corrContPct = 100
-	teach()
-	// At 100 the estimate weighs as much as one of the two structure
-	// estimates, whose mean is the correction: half of the 60 learnt.
-	assert.InDelta(t, 30, th.contCorrection(2), 1, "the same two moves")
-	play("h2e2", "b9c7")
-	assert.Equal(t, 0, th.contCorrection(2), "another reply")
-	play("b2e2", "h9g7") // the key is the piece and its destination, not its origin
-	assert.InDelta(t, 30, th.contCorrection(2), 1, "the same piece to the same point")
-	play("b0c2", "h9g7")
-	assert.Equal(t, 0, th.contCorrection(2), "another move of ours before it")
-	assert.Equal(t, 0, th.contCorrection(1), "one ply from the root")
-
-	play("h2e2")
-	th.makeNull(1)
-	th.updateContCorrection(2, 60, 10)
-	assert.Equal(t, 0, th.contCorrection(2), "below a null move")
-
-	th.clearTables()
-	play("h2e2", "h9g7")
-	assert.Equal(t, 0, th.contCorrection(2), "cleared on a new game")
 }

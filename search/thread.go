@@ -61,7 +61,6 @@ type thread struct {
 	cont4   contTable // quiet moves by our move before that (unused when cont4Weight is 0)
 
 	corrPawn, corrGuard corrTable
-	corrCont            contTable             // the continuation correction (unused when corrContPct is 0)
 	evalCache           [evalCacheSize]uint64 // see evaluate
 }
 
@@ -75,7 +74,6 @@ func (t *thread) clearTables() {
 	clear(t.cont4[:])
 	clear(t.corrPawn[:])
 	clear(t.corrGuard[:])
-	clear(t.corrCont[:])
 }
 
 // prepare copies the root position and moves into the thread.

@@ -79,7 +79,6 @@ func Params() []Param {
 		// corrMax·corrGrain must fit the int16 table entries.
 		{"corrMax", &corrMax, 32, 511, 16},
 		{"corrWeightMax", &corrWeightMax, 1, 64, 2},
-		{"corrContPct", &corrContPct, 0, 200, 10},
 		{"stableScale", &stableScale, 20, 200, 5},
 		{"changeScale", &changeScale, 0, 200, 5},
 		{"maxTimeScale", &maxTimeScale, 100, 500, 10},
