@@ -117,6 +117,11 @@ const (
 	// A quiet move whose reduced search failed high gets this much in its
 	// continuation histories (0 = off).
 	lmrResearchBonus = 0
+	// Quiet moves ordered by the threats of cheaper enemy pieces (picker.go;
+	// Stockfish's): a move onto a point a cheaper enemy piece attacks loses
+	// threatOrder times the piece's value in the ordering score, the move of
+	// a piece such a piece attacks gains as much (0 = off).
+	threatOrder = 0
 
 	// Table cutoffs (node.go): ttCutShallow 1 lets an entry whose score is
 	// at or below beta cut one ply shallower; below ttCutTypeDepth+1 (0 =
