@@ -8,40 +8,31 @@ import (
 )
 
 // TestThreatsMatchLeastAttacker checks the threat sets, in positions of
-// random games, against the exchange code's leastAttacker, which walks the
-// board from the attacked point: a point is attacked by a piece cheaper than
-// kind k exactly when its least attacker is.
+// random games thinned out by captures, against the exchange code's
+// leastAttacker, which walks the board from the attacked point: a point is
+// attacked by a piece cheaper than kind k exactly when its least attacker is.
 func TestThreatsMatchLeastAttacker(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for game := range 30 {
-		p := New()
-		for ply := 0; ply < 160; ply++ {
-			for s := Red; s <= Black; s++ {
-				var th Threats
-				p.ThreatsBy(s, &th)
-				for i := range Files * Ranks {
-					sq := SquareFromIndex(i)
-					least := NoKind
-					if a := p.leastAttacker(sq, s); a != NoSquare {
-						least = p.board[a].Kind()
-					}
-					for k := General; k <= Pawn; k++ {
-						want := least != NoKind && threatTier[least] >= 0 && threatTier[least] < threatTier[k] && k != General
-						if got := th.ByCheaper(k, sq); got != want {
-							require.Failf(t, "threats disagree", "game %d ply %d: %s: %v attacked by %v cheaper than %v: got %v, least attacker %v",
-								game, ply, p.FEN(), sq, s, k, got, least)
-						}
+	randomGames(rng, 30, 160, 2, func(ply int, p *Position, _ *MoveList) {
+		for s := Red; s <= Black; s++ {
+			var th Threats
+			p.ThreatsBy(s, &th)
+			for i := range Files * Ranks {
+				sq := SquareFromIndex(i)
+				least := NoKind
+				if a := p.leastAttacker(sq, s); a != NoSquare {
+					least = p.board[a].Kind()
+				}
+				for k := General; k <= Pawn; k++ {
+					want := k != General && least != NoKind && threatTier[least] >= 0 && threatTier[least] < threatTier[k]
+					if got := th.ByCheaper(k, sq); got != want {
+						require.Failf(t, "threats disagree", "ply %d: %s: %v attacked by %v cheaper than %v: got %v, least attacker %v",
+							ply, p.FEN(), sq, s, k, got, least)
 					}
 				}
 			}
-			var l MoveList
-			p.GenerateLegal(&l, GenAll)
-			if l.N == 0 {
-				break
-			}
-			p.MakeMove(l.Moves[rng.IntN(l.N)])
 		}
-	}
+	})
 }
 
 // TestThreatsByKind spells out the tiers on fixed positions.
