@@ -117,10 +117,14 @@ var (
 	lmrResearchBonus = 0
 	// Quiet moves ordered by the threats of cheaper enemy pieces (picker.go;
 	// Stockfish's): a move onto a point a cheaper enemy piece attacks loses
-	// threatOrder times the piece's value in the ordering score, the move of
-	// a piece such a piece attacks gains as much (0 = off). Off: 20 gave
-	// −6.9 ± 25.5 over 300 games at 10s+0.1s (docs/SEARCH-EXPERIMENTS.md).
-	threatOrder = 0
+	// threatOrder times the piece's value in the ordering score, and the
+	// move of a piece such a piece attacks gains threatEscape times it (0 =
+	// off). Off: both at 20 gave −6.9 ± 25.5 over 300 games at 10s+0.1s
+	// (docs/SEARCH-EXPERIMENTS.md). They are two options because the two
+	// halves differ: the penalty mostly repeats SEE pruning, the escape
+	// does not.
+	threatOrder  = 0
+	threatEscape = 0
 
 	// Table cutoffs (node.go): ttCutShallow 1 lets an entry whose score is
 	// at or below beta cut one ply shallower; below ttCutTypeDepth+1 (0 =

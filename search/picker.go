@@ -130,13 +130,13 @@ func (pk *picker) next(t *thread) position.Move {
 			pk.cur = 0
 			p.GenerateMoves(&pk.list, position.GenQuiets)
 			var th position.Threats
-			if threatOrder > 0 {
+			if threatOrder > 0 || threatEscape > 0 {
 				p.ThreatsBy(p.Side().Opponent(), &th)
 			}
 			for i, m := range pk.list.Moves[:pk.list.N] {
 				pc := p.At(m.From())
 				sc := t.quietScore(pk.ply, pc.ColorKind(), m.To())
-				if threatOrder > 0 {
+				if threatOrder > 0 || threatEscape > 0 {
 					sc += threatScore(&th, pc.Kind(), m)
 				}
 				pk.scores[i] = int32(sc)
@@ -169,13 +169,14 @@ func (pk *picker) next(t *thread) position.Move {
 // k, given the enemy's threats: a move onto a point that a cheaper enemy
 // piece attacks usually loses the piece, so it comes later; a piece that a
 // cheaper one attacks usually has to move, so its moves come earlier. Each
-// counts by the piece's worth, as in Stockfish's ordering.
+// counts by the piece's worth (times threatOrder and threatEscape), as in
+// Stockfish's ordering. A move from one such point to another is no escape.
 func threatScore(th *position.Threats, k position.Kind, m position.Move) int {
 	switch {
 	case th.ByCheaper(k, m.To()):
 		return -threatOrder * eval.Value(k)
 	case th.ByCheaper(k, m.From()):
-		return threatOrder * eval.Value(k)
+		return threatEscape * eval.Value(k)
 	}
 	return 0
 }

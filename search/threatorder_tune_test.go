@@ -10,9 +10,9 @@ import (
 	"github.com/chuhe-engine/chuhe/position"
 )
 
-// TestThreatOrder: with threatOrder on and no history, the quiet moves of a
-// rook that a pawn attacks come first, and a horse's step onto a point the
-// pawn attacks comes last; with it off neither is moved.
+// TestThreatOrder: with no history, threatEscape puts the quiet moves of a
+// rook that a pawn attacks first, and threatOrder puts a horse's step onto a
+// point the pawn attacks last; each does only its own part.
 func TestThreatOrder(t *testing.T) {
 	saveParams(t)
 	// Black's crossed pawn on e4 attacks the red rook on e3 and the point
@@ -37,16 +37,18 @@ func TestThreatOrder(t *testing.T) {
 		return ms
 	}
 	tests := []struct {
-		name  string
-		order int
-		on    bool
+		name           string
+		order, escape  int
+		escFirst, last bool
 	}{
-		{"off", 0, false},
-		{"on", 20, true},
+		{"off", 0, 0, false, false},
+		{"both", 20, 20, true, true},
+		{"penalty only", 20, 0, false, true},
+		{"escape only", 0, 20, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			threatOrder = tt.order
+			threatOrder, threatEscape = tt.order, tt.escape
 			ms := quiets()
 			rookMoves := 0
 			for _, m := range ms {
@@ -59,8 +61,8 @@ func TestThreatOrder(t *testing.T) {
 			for _, m := range ms[:rookMoves] {
 				escapesFirst = escapesFirst && m.From() == rook
 			}
-			require.Equal(t, tt.on, escapesFirst, "the rook's moves come first: %v", ms)
-			require.Equal(t, tt.on, ms[len(ms)-1] == into, "c2d4 comes last: %v", ms)
+			require.Equal(t, tt.escFirst, escapesFirst, "the rook's moves come first: %v", ms)
+			require.Equal(t, tt.last, ms[len(ms)-1] == into, "c2d4 comes last: %v", ms)
 		})
 	}
 }

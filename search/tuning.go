@@ -75,6 +75,7 @@ func Params() []Param {
 		{"cont4Weight", &cont4Weight, 0, 4, 1},
 		{"lmrResearchBonus", &lmrResearchBonus, 0, 4000, 100},
 		{"threatOrder", &threatOrder, 0, 60, 2},
+		{"threatEscape", &threatEscape, 0, 60, 2},
 		{"ttCutShallow", &ttCutShallow, 0, 1, 1},
 		{"ttCutTypeDepth", &ttCutTypeDepth, 0, 12, 1},
 		// corrMax·corrGrain must fit the int16 table entries.
