@@ -93,6 +93,7 @@ type gzipFile struct {
 	f *os.File
 }
 
+// Close closes the decompressor, then the file, and returns the first error.
 func (g gzipFile) Close() error {
 	err := g.Reader.Close()
 	if ferr := g.f.Close(); err == nil {
