@@ -130,13 +130,14 @@ func (pk *picker) next(t *thread) position.Move {
 			pk.cur = 0
 			p.GenerateMoves(&pk.list, position.GenQuiets)
 			var th position.Threats
-			if threatOrder > 0 || threatEscape > 0 {
+			threats := threatOrder > 0 || threatEscape > 0 // a constant false in a normal build
+			if threats {
 				p.ThreatsBy(p.Side().Opponent(), &th)
 			}
 			for i, m := range pk.list.Moves[:pk.list.N] {
 				pc := p.At(m.From())
 				sc := t.quietScore(pk.ply, pc.ColorKind(), m.To())
-				if threatOrder > 0 || threatEscape > 0 {
+				if threats {
 					sc += threatScore(&th, pc.Kind(), m)
 				}
 				pk.scores[i] = int32(sc)
