@@ -240,6 +240,43 @@ func TestParseMoveErrors(t *testing.T) {
 	assert.EqualError(t, err, "illegal move e1c2: it leaves the red general capturable")
 }
 
+// TestIsCapture: a move onto an enemy piece is a capture, one onto an
+// empty point is not, whoever moves; and every legal move of the start
+// position but the cannons' shots at the horses is quiet.
+func TestIsCapture(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		capture   bool
+	}{
+		{StartFEN, "h2h9", true},  // cannon takes the horse
+		{StartFEN, "h2e2", false}, // cannon to the centre
+		{StartFEN, "h0g2", false}, // horse out
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1", "b7b0", true},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1", "b7b3", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.move, func(t *testing.T) {
+			p, err := FromFEN(tt.fen)
+			require.NoError(t, err)
+			m, err := ParseMove(tt.move)
+			require.NoError(t, err)
+			require.True(t, p.IsLegalMove(m))
+			assert.Equal(t, tt.capture, p.IsCapture(m))
+		})
+	}
+	p, err := FromFEN(StartFEN)
+	require.NoError(t, err)
+	var l MoveList
+	p.GenerateLegal(&l, GenAll)
+	captures := 0
+	for _, m := range l.Slice() {
+		if p.IsCapture(m) {
+			captures++
+		}
+	}
+	assert.Equal(t, 2, captures, "the start position's captures: b2b9 and h2h9")
+}
+
 func TestSquareCoordinates(t *testing.T) {
 	for i := 0; i < 90; i++ {
 		s := SquareFromIndex(i)

@@ -53,6 +53,11 @@ func (p *Position) At(s Square) Piece {
 	return NoPiece
 }
 
+// IsCapture reports whether move m lands on a piece: for a legal move, an
+// enemy one. The search, its move ordering and the data tools all split
+// moves into captures and quiet moves by this test.
+func (p *Position) IsCapture(m Move) bool { return p.At(m.To()) != NoPiece }
+
 // SquareOf returns where a piece identity stands, NoSquare if it is not on the board.
 func (p *Position) SquareOf(pc Piece) Square { return p.squares[pc] }
 

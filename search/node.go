@@ -160,7 +160,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 			continue
 		}
 		moves++
-		capture := p.At(m.To()) != position.NoPiece
+		capture := p.IsCapture(m)
 		if best > -MateBound && !inCheck && t.skipMove(m, capture, pruneQuiets, depth, moves, ply, alpha, ev, improving, nt) {
 			continue
 		}
@@ -468,7 +468,7 @@ func (t *thread) storeNode(key uint64, ply, depth int, bestMove position.Move, b
 		bound = BoundExact
 	}
 	t.s.tt.store(key, ply, bestMove, best, rawEval, depth, bound)
-	if !inCheck && (bestMove == position.NoMove || p.At(bestMove.To()) == position.NoPiece) &&
+	if !inCheck && (bestMove == position.NoMove || !p.IsCapture(bestMove)) &&
 		!(bound == BoundLower && best <= f.staticEval) && !(bound == BoundUpper && best >= f.staticEval) {
 		t.updateCorrection(&f.corr, p.Side(), best-f.staticEval, depth)
 	}
@@ -608,7 +608,7 @@ func (t *thread) qsearch(alpha, beta, ply int, checks bool) int {
 func (t *thread) qPruned(m position.Move, inCheck bool, moves, best, ply int) bool {
 	p := t.pos
 	if inCheck {
-		return best > -MateBound && p.At(m.To()) == position.NoPiece
+		return best > -MateBound && !p.IsCapture(m)
 	}
 	if qMoveLimit == 0 || moves <= qMoveLimit {
 		return false

@@ -83,7 +83,7 @@ func (pk *picker) next(t *thread) position.Move {
 		switch pk.stage {
 		case stageTT:
 			pk.stage++
-			if pk.ttMove != position.NoMove && (pk.quiet || p.At(pk.ttMove.To()) != position.NoPiece) {
+			if pk.ttMove != position.NoMove && (pk.quiet || p.IsCapture(pk.ttMove)) {
 				return pk.ttMove
 			}
 		case stageGenCaptures:
@@ -120,7 +120,7 @@ func (pk *picker) next(t *thread) position.Move {
 				m = pk.killers[pk.stage-stageKiller1]
 			}
 			pk.stage++
-			if m != position.NoMove && m != pk.ttMove && p.At(m.To()) == position.NoPiece && p.IsPseudoLegal(m) &&
+			if m != position.NoMove && m != pk.ttMove && !p.IsCapture(m) && p.IsPseudoLegal(m) &&
 				(pk.stage-1 == stageKiller1 || m != pk.killers[0]) &&
 				(pk.stage-1 != stageCounter || m != pk.killers[1]) {
 				return m

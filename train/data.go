@@ -141,7 +141,7 @@ func Extract(games []datagen.Game, f Filter, out []Sample, st *Stats) ([]Sample,
 				st.Opening++
 			case p.InCheck():
 				st.InCheck++
-			case p.At(m.To()) != position.NoPiece:
+			case p.IsCapture(m):
 				st.Capture++
 			case score > f.MaxScore || score < -f.MaxScore:
 				st.Decisive++

@@ -65,7 +65,7 @@ func ExtractGame(rec *record.Game, opt ExtractOptions) ([]Entry, error) {
 		if !p.IsLegalMove(m) {
 			return nil, fmt.Errorf("ply %d: illegal move %s", i+1, m)
 		}
-		if i >= opt.SkipPlies && i < end && p.At(m.To()) == position.NoPiece && IsQuiet(p) {
+		if i >= opt.SkipPlies && i < end && !p.IsCapture(m) && IsQuiet(p) {
 			es = append(es, Entry{p.FEN(), res})
 		}
 		p.MakeMove(m)
