@@ -180,7 +180,7 @@ func (t *thread) search(alpha, beta, depth, ply int, nt nodeType) int {
 			r := 0
 			if depth >= lmrMinDepth && !givesCheck && !inCheck {
 				if !capture {
-					r = t.reduction(m, counter, depth, newDepth, moves, ply, improving, nt)
+					r = t.reduction(m, counter, depth, newDepth, moves, ply, rawEval, improving, nt)
 				} else if f.pick.losing() {
 					r = losingCaptureReduction(depth, newDepth, moves, nt)
 				}
@@ -410,24 +410,36 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 // searched from a node not in check: more for late moves, cut nodes and
 // when the position is not improving, less on the PV, for killers and the
 // counter move, and for moves with a good history. It leaves at least one
-// ply to search.
-func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply int, improving bool, nt nodeType) int {
+// ply to search. rawEval is the node's static score before its correction.
+func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply, rawEval int, improving bool, nt nodeType) int {
 	f := &t.stack[ply]
-	r := tableReduction(depth, moves)
+	adj := 0 // whole plies
 	if nt.pv() {
-		r -= lmrPV
+		adj -= lmrPV
 	}
 	if !improving {
-		r += lmrNotImproving
+		adj += lmrNotImproving
 	}
 	if nt.cut() {
-		r += lmrCutNode
+		adj += lmrCutNode
 	}
 	if m == f.killers[0] || m == f.killers[1] || m == counter {
-		r -= lmrKiller
+		adj -= lmrKiller
 	}
-	r -= t.quietScore(ply, f.movedCK, m.To()) / (2 * histDivLMR)
-	return clampReduction(r, newDepth)
+	hist := t.quietScore(ply, f.movedCK, m.To())
+	if lmrFrac != 0 {
+		return fracReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval))
+	}
+	return clampReduction(tableReduction(depth, moves)+adj-hist/(2*histDivLMR), newDepth)
+}
+
+// fracReduction is reduction's sum in 1024ths of a ply (lmrFrac): the
+// table's fraction, the history and the correction corr add up before
+// anything is cut to whole plies. adj is the adjustments in whole plies.
+func fracReduction(depth, moves, newDepth, adj, hist, corr int) int {
+	r := int(lmrFracTable[min(depth, 63)][min(moves, 63)]) + adj*1024 -
+		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrFracOffset
+	return clampReduction(r/1024, newDepth)
 }
 
 // losingCaptureReduction is the late move reduction of a capture that

@@ -26,6 +26,10 @@ const lmpSize = 16
 // lmrTable[depth][moveCount] is the late move reduction in plies.
 var lmrTable [64][64]int8
 
+// lmrFracTable is lmrTable in 1024ths of a ply, its fraction kept, for the
+// fractional reductions (lmrFrac).
+var lmrFracTable [64][64]int32
+
 // lmpCount[improving][depth] is how many quiet moves are tried before the
 // rest are pruned.
 var lmpCount [2][lmpSize]int
@@ -39,6 +43,7 @@ func buildTables() {
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
 			lmrTable[d][n] = int8(base + ln(d)*ln(n)/div)
+			lmrFracTable[d][n] = int32(1024 * (base + ln(d)*ln(n)/div))
 		}
 	}
 	for d := 0; d < lmpSize; d++ {
