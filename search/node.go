@@ -427,18 +427,18 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 		adj -= lmrKiller
 	}
 	hist := t.quietScore(ply, f.movedCK, m.To())
-	if lmrFrac != 0 {
-		return fracReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval))
-	}
-	return clampReduction(tableReduction(depth, moves)+adj-hist/(2*histDivLMR), newDepth)
+	return quietReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval))
 }
 
-// fracReduction is reduction's sum in 1024ths of a ply (lmrFrac): the
-// table's fraction, the history and the correction corr add up before
-// anything is cut to whole plies. adj is the adjustments in whole plies.
-func fracReduction(depth, moves, newDepth, adj, hist, corr int) int {
-	r := int(lmrFracTable[min(depth, 63)][min(moves, 63)]) + adj*1024 -
-		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrFracOffset
+// quietReduction adds reduction's terms up in 1024ths of a ply and cuts
+// only the sum to whole plies (Stockfish's and Pikafish's fractional
+// reductions), so that the table's fraction, a history or a correction
+// corr too small to move a whole ply on its own still count. adj is the
+// adjustments in whole plies. A large correction means the static score is
+// unsure, so the move is reduced less.
+func quietReduction(depth, moves, newDepth, adj, hist, corr int) int {
+	r := int(lmrTable[min(depth, 63)][min(moves, 63)]) + adj*1024 -
+		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrOffset
 	return clampReduction(r/1024, newDepth)
 }
 
@@ -459,8 +459,10 @@ func losingCaptureReduction(depth, newDepth, moves int, nt nodeType) int {
 }
 
 // tableReduction is the late move reduction table's entry for a move
-// number at a depth, before any adjustment.
-func tableReduction(depth, moves int) int { return int(lmrTable[min(depth, 63)][min(moves, 63)]) }
+// number at a depth in whole plies, before any adjustment.
+func tableReduction(depth, moves int) int {
+	return int(lmrTable[min(depth, 63)][min(moves, 63)]) / 1024
+}
 
 // clampReduction keeps a reduction from going negative or leaving less
 // than one ply to search.

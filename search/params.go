@@ -23,12 +23,10 @@ const histMax = 16384
 // size in every build.
 const lmpSize = 16
 
-// lmrTable[depth][moveCount] is the late move reduction in plies.
-var lmrTable [64][64]int8
-
-// lmrFracTable is lmrTable in 1024ths of a ply, its fraction kept, for the
-// fractional reductions (lmrFrac).
-var lmrFracTable [64][64]int32
+// lmrTable[depth][moveCount] is the late move reduction in 1024ths of a
+// ply: its fraction is kept so that the quiet moves' adjustments can add up
+// with it before the sum is cut to whole plies.
+var lmrTable [64][64]int32
 
 // lmpCount[improving][depth] is how many quiet moves are tried before the
 // rest are pruned.
@@ -42,8 +40,7 @@ func buildTables() {
 	div := float64(lmrDiv) / 100
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			lmrTable[d][n] = int8(base + ln(d)*ln(n)/div)
-			lmrFracTable[d][n] = int32(1024 * (base + ln(d)*ln(n)/div))
+			lmrTable[d][n] = int32(1024 * (base + ln(d)*ln(n)/div))
 		}
 	}
 	for d := 0; d < lmpSize; d++ {

@@ -17,7 +17,7 @@ func TestParamPairAgrees(t *testing.T) {
 // TestDerivedTables: the reduction table grows with depth and move count
 // from lmrBase, and late move pruning allows more moves when improving.
 func TestDerivedTables(t *testing.T) {
-	assert.Equal(t, int8(lmrBase/100), lmrTable[1][1], "ln 1 = 0 leaves the base")
+	assert.Equal(t, int32(lmrBase*1024/100), lmrTable[1][1], "ln 1 = 0 leaves the base")
 	for d := 2; d < 63; d++ {
 		assert.LessOrEqual(t, lmrTable[d][10], lmrTable[d+1][10], "depth %d", d)
 		assert.LessOrEqual(t, lmrTable[10][d], lmrTable[10][d+1], "moves %d", d)

@@ -85,19 +85,15 @@ var (
 	lmrCapCutNode   = 1   // losing captures: plies more at expected fail-high nodes
 	lmrCapPV        = 1   // losing captures: plies less on the PV
 	histDivLMR      = 8192
-	// Fractional late move reductions (Stockfish's and Pikafish's; 0 =
-	// off, the whole-ply reduction above): a quiet move's reduction is
-	// summed in 1024ths of a ply, the table's fraction and the history's
-	// included, less lmrFracOffset 1024ths (at 0 the table alone gives
-	// the whole-ply reduction), and only the sum is cut to whole plies.
+	// A quiet move's reduction is summed in 1024ths of a ply (node.go's
+	// quietReduction, +18.3 ± 21.5 over 400 games at 10s+0.1s against
+	// whole plies, docs/SEARCH-EXPERIMENTS.md), less lmrOffset 1024ths.
 	// lmrCorrMul 1024ths of a ply come off for each centipawn of the
 	// node's correction history, whose size says the static score is
 	// unsure (Pikafish's |correctionValue| term, about one ply per 175
-	// of our centipawns). On: +18.3 ± 21.5 over 400 games at 10s+0.1s
-	// (docs/SEARCH-EXPERIMENTS.md).
-	lmrFrac       = 1
-	lmrFracOffset = 0
-	lmrCorrMul    = 6
+	// of our centipawns).
+	lmrOffset  = 0
+	lmrCorrMul = 6
 
 	// Extensions (node.go): checks are extended while ply < checkExtPlies·rootDepth.
 	checkExtPlies = 2

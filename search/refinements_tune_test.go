@@ -269,15 +269,15 @@ func TestSearchAgainHoldsDepth(t *testing.T) {
 	}
 }
 
-// TestFracReduction: the fractional reduction keeps the table's fraction,
-// lets a history or a correction too small to move a whole ply add up with
-// it, and is clamped like the whole-ply one.
-func TestFracReduction(t *testing.T) {
+// TestQuietReduction: the reduction of a quiet move keeps the table's
+// fraction, lets a history or a correction too small to move a whole ply
+// add up with it, and is clamped to leave at least a ply.
+func TestQuietReduction(t *testing.T) {
 	saveParams(t)
 	lmrBase, lmrDiv, lmrCorrMul, histDivLMR = 75, 190, 6, 8192
 	Rebuild()
 	// The table at depth 10, move 10 is 0.75 + ln²10/1.9 = 3.54 plies.
-	require.Equal(t, int8(3), lmrTable[10][10])
+	require.Equal(t, 3, tableReduction(10, 10))
 	tests := []struct {
 		name                    string
 		offset, adj, hist, corr int
@@ -298,24 +298,8 @@ func TestFracReduction(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lmrFracOffset = tt.offset
-			assert.Equal(t, tt.want, fracReduction(10, 10, tt.newDepth, tt.adj, tt.hist, tt.corr))
+			lmrOffset = tt.offset
+			assert.Equal(t, tt.want, quietReduction(10, 10, tt.newDepth, tt.adj, tt.hist, tt.corr))
 		})
 	}
-}
-
-// TestFracReductionKeepsMates: with fractional reductions on, the mates
-// keep the score of the shortest mate ([R-MATE]), and the tree of a
-// middlegame search to the same depth differs from the whole-ply one.
-func TestFracReductionKeepsMates(t *testing.T) {
-	saveParams(t)
-	lmrFrac = 1
-	assertShortestMates(t, 10)
-
-	p := setup(t, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", "")
-	on := New(8, 1).Search(p, Limits{Depth: 10}, nil)
-	lmrFrac = 0
-	off := New(8, 1).Search(p, Limits{Depth: 10}, nil)
-	assert.NotEqual(t, off.Nodes, on.Nodes, "the same tree with and without fractional reductions")
-	assert.True(t, p.IsLegalMove(on.Move))
 }
