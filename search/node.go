@@ -437,7 +437,7 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 // adjustments in whole plies. A large correction means the static score is
 // unsure, so the move is reduced less.
 func quietReduction(depth, moves, newDepth, adj, hist, corr int) int {
-	r := int(lmrTable[min(depth, 63)][min(moves, 63)]) + adj*1024 -
+	r := lmrEntry(depth, moves) + adj*1024 -
 		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrOffset
 	return clampReduction(r/1024, newDepth)
 }
@@ -458,11 +458,12 @@ func losingCaptureReduction(depth, newDepth, moves int, nt nodeType) int {
 	return clampReduction(r, newDepth)
 }
 
-// tableReduction is the late move reduction table's entry for a move
-// number at a depth in whole plies, before any adjustment.
-func tableReduction(depth, moves int) int {
-	return int(lmrTable[min(depth, 63)][min(moves, 63)]) / 1024
-}
+// lmrEntry is the late move reduction table's entry for a move number at a
+// depth, in 1024ths of a ply, before any adjustment.
+func lmrEntry(depth, moves int) int { return int(lmrTable[min(depth, 63)][min(moves, 63)]) }
+
+// tableReduction is lmrEntry in whole plies.
+func tableReduction(depth, moves int) int { return lmrEntry(depth, moves) / 1024 }
 
 // clampReduction keeps a reduction from going negative or leaving less
 // than one ply to search.
