@@ -413,7 +413,7 @@ func (t *thread) skipMove(m position.Move, capture, pruneQuiets bool, depth, mov
 // ply to search. rawEval is the node's static score before its correction.
 func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply, rawEval int, improving bool, nt nodeType) int {
 	f := &t.stack[ply]
-	adj := 0 // whole plies
+	adj := 0 // 1024ths of a ply
 	if nt.pv() {
 		adj -= lmrPV
 	}
@@ -434,10 +434,10 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 // only the sum to whole plies (Stockfish's and Pikafish's fractional
 // reductions), so that the table's fraction, a history or a correction
 // corr too small to move a whole ply on its own still count. adj is the
-// adjustments in whole plies. A large correction means the static score is
-// unsure, so the move is reduced less.
+// sum of the node's and the move's adjustments. A large correction means
+// the static score is unsure, so the move is reduced less.
 func quietReduction(depth, moves, newDepth, adj, hist, corr int) int {
-	r := lmrEntry(depth, moves) + adj*1024 -
+	r := lmrEntry(depth, moves) + adj -
 		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrOffset
 	return clampReduction(r/1024, newDepth)
 }
@@ -448,22 +448,19 @@ func quietReduction(depth, moves, newDepth, adj, hist, corr int) int {
 // quiet moves (Pikafish reduces every late move), by the table alone: they
 // have no history to adjust it.
 func losingCaptureReduction(depth, newDepth, moves int, nt nodeType) int {
-	r := tableReduction(depth, moves)
+	r := lmrEntry(depth, moves)
 	if nt.cut() {
 		r += lmrCapCutNode
 	}
 	if nt.pv() {
 		r -= lmrCapPV
 	}
-	return clampReduction(r, newDepth)
+	return clampReduction(r/1024, newDepth)
 }
 
 // lmrEntry is the late move reduction table's entry for a move number at a
 // depth, in 1024ths of a ply, before any adjustment.
 func lmrEntry(depth, moves int) int { return int(lmrTable[min(depth, 63)][min(moves, 63)]) }
-
-// tableReduction is lmrEntry in whole plies.
-func tableReduction(depth, moves int) int { return lmrEntry(depth, moves) / 1024 }
 
 // clampReduction keeps a reduction from going negative or leaving less
 // than one ply to search.

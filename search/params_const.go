@@ -76,16 +76,18 @@ const (
 	seeQuietPruneMargin = 15
 
 	// Late move reductions (params.go, node.go): lmrTable is
-	// lmrBase/100 + ln(depth)·ln(moves)/(lmrDiv/100), then adjusted.
+	// lmrBase/100 + ln(depth)·ln(moves)/(lmrDiv/100), then adjusted by the
+	// terms below, in 1024ths of a ply (1024 = one ply), which are summed
+	// with the table before the sum is cut to whole plies.
 	lmrMinDepth     = 3
-	lmrBase         = 75  // hundredths of a ply
-	lmrDiv          = 190 // hundredths
-	lmrPV           = 1   // plies less on the PV
-	lmrNotImproving = 1   // plies more when the position is not improving
-	lmrCutNode      = 2   // plies more at expected fail-high nodes
-	lmrKiller       = 1   // plies less for killers and the counter move
-	lmrCapCutNode   = 1   // losing captures: plies more at expected fail-high nodes
-	lmrCapPV        = 1   // losing captures: plies less on the PV
+	lmrBase         = 75   // hundredths of a ply
+	lmrDiv          = 190  // hundredths
+	lmrPV           = 1024 // less on the PV
+	lmrNotImproving = 1024 // more when the position is not improving
+	lmrCutNode      = 2048 // more at expected fail-high nodes
+	lmrKiller       = 1024 // less for killers and the counter move
+	lmrCapCutNode   = 1024 // losing captures: more at expected fail-high nodes
+	lmrCapPV        = 1024 // losing captures: less on the PV
 	histDivLMR      = 8192
 	// A quiet move's reduction is summed in 1024ths of a ply (node.go's
 	// quietReduction, +18.3 ± 21.5 over 400 games at 10s+0.1s against

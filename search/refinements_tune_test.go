@@ -277,7 +277,7 @@ func TestQuietReduction(t *testing.T) {
 	lmrBase, lmrDiv, lmrCorrMul, histDivLMR = 75, 190, 6, 8192
 	Rebuild()
 	// The table at depth 10, move 10 is 0.75 + ln²10/1.9 = 3.54 plies.
-	require.Equal(t, 3, tableReduction(10, 10))
+	require.Equal(t, 3625, lmrEntry(10, 10))
 	tests := []struct {
 		name                    string
 		offset, adj, hist, corr int
@@ -292,9 +292,11 @@ func TestQuietReduction(t *testing.T) {
 		{"a bad history of half a ply adds one", 0, 0, -8192, 0, 20, 4},
 		{"an offset of half a ply does not tip it", 512, 0, 0, 0, 20, 3},
 		{"an offset of 0.6 ply does", 600, 0, 0, 0, 20, 2},
-		{"whole-ply adjustments", 0, 2, 0, 0, 20, 5},
-		{"never below zero", 0, -5, 0, 0, 20, 0},
-		{"at least a ply left", 0, 2, 0, 0, 4, 3},
+		{"two plies of adjustments", 0, 2048, 0, 0, 20, 5},
+		{"an adjustment of 0.45 ply does not tip it", 0, 460, 0, 0, 20, 3},
+		{"one of 0.5 ply does", 0, 500, 0, 0, 20, 4},
+		{"never below zero", 0, -5120, 0, 0, 20, 0},
+		{"at least a ply left", 0, 2048, 0, 0, 4, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
