@@ -427,7 +427,7 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 		adj -= lmrKiller
 	}
 	hist := t.quietScore(ply, f.movedCK, m.To())
-	return quietReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval))
+	return quietReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval), !nt.pv() && !nt.cut())
 }
 
 // quietReduction adds reduction's terms up in 1024ths of a ply and cuts
@@ -435,10 +435,17 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 // reductions), so that the table's fraction, a history or a correction
 // corr too small to move a whole ply on its own still count. adj is the
 // sum of the node's and the move's adjustments. A large correction means
-// the static score is unsure, so the move is reduced less.
-func quietReduction(depth, moves, newDepth, adj, hist, corr int) int {
+// the static score is unsure, so the move is reduced less. At a node
+// expected to fail low (all) the sum grows by lmrAllNodeScale/1024 of
+// itself over depth+1 (Pikafish's scaling): there every move is expected
+// to fail low, so a deeper search of a late one is the likelier waste,
+// most so near the leaves.
+func quietReduction(depth, moves, newDepth, adj, hist, corr int, all bool) int {
 	r := lmrEntry(depth, moves) + adj -
 		hist*1024/(2*histDivLMR) - corr*lmrCorrMul - lmrOffset
+	if lmrAllNodeScale != 0 && all && r > 0 {
+		r += r * lmrAllNodeScale / (1024 * (depth + 1))
+	}
 	return clampReduction(r/1024, newDepth)
 }
 

@@ -96,6 +96,11 @@ var (
 	// of our centipawns).
 	lmrOffset  = 0
 	lmrCorrMul = 6
+	// At all-nodes the sum is scaled up by lmrAllNodeScale/1024 over
+	// depth+1 (Pikafish's r += r·256/(256·depth+256), i.e. 1024; 0 =
+	// off). Adopted at 1024: +17.4 ± 21.6 over 400 games at 10s+0.1s
+	// (docs/SEARCH-EXPERIMENTS.md).
+	lmrAllNodeScale = 1024
 
 	// Extensions (node.go): checks are extended while ply < checkExtPlies·rootDepth.
 	checkExtPlies = 2

@@ -301,7 +301,55 @@ func TestQuietReduction(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			lmrOffset = tt.offset
-			assert.Equal(t, tt.want, quietReduction(10, 10, tt.newDepth, tt.adj, tt.hist, tt.corr))
+			assert.Equal(t, tt.want, quietReduction(10, 10, tt.newDepth, tt.adj, tt.hist, tt.corr, false))
 		})
 	}
+}
+
+// TestQuietReductionAtAllNodes: at an all-node the reduction grows by
+// lmrAllNodeScale/1024 of itself over depth+1, only when the option is on,
+// and a negative sum is not scaled into a larger extension.
+func TestQuietReductionAtAllNodes(t *testing.T) {
+	saveParams(t)
+	lmrBase, lmrDiv, lmrCorrMul, histDivLMR, lmrOffset = 75, 190, 6, 8192, 0
+	Rebuild()
+	// Depth 10, move 10: 3.54 plies, which 1/11 more makes 3.86, and twice
+	// that (2048) 4.19.
+	tests := []struct {
+		name       string
+		scale, adj int
+		all        bool
+		want       int
+	}{
+		{"off", 0, 0, true, 3},
+		{"not an all-node", 2048, 0, false, 3},
+		{"Pikafish's scale", 1024, 0, true, 3},
+		{"twice it tips a ply", 2048, 0, true, 4},
+		{"2.54 plies without it", 0, -1024, true, 2},
+		{"2.54 plies, twice the scale lifts to 3.01", 2048, -1024, true, 3},
+		{"a negative sum stays at zero", 4096, -5120, true, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lmrAllNodeScale = tt.scale
+			assert.Equal(t, tt.want, quietReduction(10, 10, 20, tt.adj, 0, 0, tt.all))
+		})
+	}
+}
+
+// TestAllNodeScaleKeepsMates: with the all-node scaling on, the mates keep
+// the score of the shortest mate ([R-MATE]), and the scaling does run: the
+// tree of a middlegame search to the same depth differs from the one
+// without it.
+func TestAllNodeScaleKeepsMates(t *testing.T) {
+	saveParams(t)
+	lmrAllNodeScale = 1024
+	assertShortestMates(t, 10)
+
+	p := setup(t, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", "")
+	on := New(8, 1).Search(p, Limits{Depth: 10}, nil)
+	lmrAllNodeScale = 0
+	off := New(8, 1).Search(p, Limits{Depth: 10}, nil)
+	assert.NotEqual(t, off.Nodes, on.Nodes, "the same tree with and without the all-node scaling")
+	assert.True(t, p.IsLegalMove(on.Move))
 }

@@ -64,6 +64,7 @@ func Params() []Param {
 		{"histDivLMR", &histDivLMR, 1000, 32768, 500},
 		{"lmrOffset", &lmrOffset, 0, 1024, 64},
 		{"lmrCorrMul", &lmrCorrMul, 0, 30, 1},
+		{"lmrAllNodeScale", &lmrAllNodeScale, 0, 4096, 128},
 		{"checkExtPlies", &checkExtPlies, 0, 4, 1},
 		{"seMinDepth", &seMinDepth, 0, 20, 1},
 		{"seMargin", &seMargin, 0, 20, 1},
