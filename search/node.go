@@ -57,6 +57,7 @@ const (
 
 func (n nodeType) pv() bool     { return n&kindMask == pvNode }
 func (n nodeType) cut() bool    { return n&kindMask == cutNode }
+func (n nodeType) all() bool    { return n&kindMask == allNode }
 func (n nodeType) nullOK() bool { return n&noNull == 0 }
 
 // flipped is the expected type of a zero-window child: one move below a
@@ -427,7 +428,7 @@ func (t *thread) reduction(m, counter position.Move, depth, newDepth, moves, ply
 		adj -= lmrKiller
 	}
 	hist := t.quietScore(ply, f.movedCK, m.To())
-	return quietReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval), !nt.pv() && !nt.cut())
+	return quietReduction(depth, moves, newDepth, adj, hist, abs(f.staticEval-rawEval), nt.all())
 }
 
 // quietReduction adds reduction's terms up in 1024ths of a ply and cuts

@@ -99,3 +99,27 @@ func TestQuiescencePruning(t *testing.T) {
 		})
 	}
 }
+
+// TestNodeTypeKinds: each node type is exactly one of PV, cut and all, with
+// or without the no-null mark, and the expectation flips down the tree.
+func TestNodeTypeKinds(t *testing.T) {
+	tests := []struct {
+		nt                 nodeType
+		pv, cut, all, null bool
+		flipped, first     nodeType
+	}{
+		{allNode, false, false, true, true, cutNode, cutNode},
+		{cutNode, false, true, false, true, allNode, allNode},
+		{pvNode, true, false, false, true, cutNode, pvNode},
+		{allNode | noNull, false, false, true, false, cutNode, cutNode},
+		{cutNode | noNull, false, true, false, false, allNode, allNode},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.pv, tt.nt.pv(), "pv of %d", tt.nt)
+		assert.Equal(t, tt.cut, tt.nt.cut(), "cut of %d", tt.nt)
+		assert.Equal(t, tt.all, tt.nt.all(), "all of %d", tt.nt)
+		assert.Equal(t, tt.null, tt.nt.nullOK(), "nullOK of %d", tt.nt)
+		assert.Equal(t, tt.flipped, tt.nt.flipped(), "flipped of %d", tt.nt)
+		assert.Equal(t, tt.first, tt.nt.firstChild(), "firstChild of %d", tt.nt)
+	}
+}
