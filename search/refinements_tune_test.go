@@ -342,14 +342,25 @@ func TestQuietReductionAtAllNodes(t *testing.T) {
 // tree of a middlegame search to the same depth differs from the one
 // without it.
 func TestAllNodeScaleKeepsMates(t *testing.T) {
+	assertKeepsMatesAndRuns(t, &lmrAllNodeScale, 1024, 0,
+		"1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 10)
+}
+
+// assertKeepsMatesAndRuns is the check every search option gets before
+// its match: with *param set to on the mates keep the score of the
+// shortest mate ([R-MATE]), and the option does run, for the tree of a
+// search of fen to depth differs between on and off; the move found with
+// it on is legal. The parameters are restored when the test ends.
+func assertKeepsMatesAndRuns(t *testing.T, param *int, on, off int, fen string, depth int) {
+	t.Helper()
 	saveParams(t)
-	lmrAllNodeScale = 1024
+	*param = on
 	assertShortestMates(t, 10)
 
-	p := setup(t, "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", "")
-	on := New(8, 1).Search(p, Limits{Depth: 10}, nil)
-	lmrAllNodeScale = 0
-	off := New(8, 1).Search(p, Limits{Depth: 10}, nil)
-	assert.NotEqual(t, off.Nodes, on.Nodes, "the same tree with and without the all-node scaling")
-	assert.True(t, p.IsLegalMove(on.Move))
+	p := setup(t, fen, "")
+	withIt := New(8, 1).Search(p, Limits{Depth: depth}, nil)
+	*param = off
+	without := New(8, 1).Search(p, Limits{Depth: depth}, nil)
+	assert.NotEqual(t, without.Nodes, withIt.Nodes, "the same tree with the option on and off")
+	assert.True(t, p.IsLegalMove(withIt.Move))
 }
